@@ -1,0 +1,45 @@
+# One small image for a single VPS. Build: docker build -t hospitality-site .
+# Run:   docker run -p 3000:3000 -v hospitality-data:/data \
+#          -e SESSION_SECRET=$(openssl rand -hex 32) -e PUBLIC_URL=https://your.domain hospitality-site
+
+# --- deps: all dependencies, compiled (better-sqlite3 builds from source) ---
+FROM node:22-bookworm-slim AS deps
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ \
+  && rm -rf /var/lib/apt/lists/*
+WORKDIR /app
+COPY package.json package-lock.json ./
+# npm ci refuses our lock file (it cannot list other platforms' optional builds): see STACK-NOTES.
+RUN npm install --no-audit --no-fund
+
+# --- build: the production bundle ---
+FROM deps AS build
+COPY . .
+RUN npx remix build
+
+# --- prod-deps: runtime dependencies only, compiled here so no compiler ships ---
+FROM deps AS prod-deps
+RUN npm prune --omit=dev
+
+# --- runtime ---
+FROM node:22-bookworm-slim
+ENV NODE_ENV=production \
+    DATA_DIR=/data \
+    PORT=3000 \
+    SKIP_BUILD=1
+WORKDIR /app
+COPY --from=prod-deps /app/node_modules ./node_modules
+COPY --from=build /app/build ./build
+COPY --from=build /app/public ./public
+COPY package.json tsconfig.json ./
+COPY app ./app
+COPY drizzle ./drizzle
+COPY seed ./seed
+COPY scripts ./scripts
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME ["/data"]
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+# Migrates and seeds an empty database, then serves with remix-serve.
+CMD ["node", "scripts/start.js"]

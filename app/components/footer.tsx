@@ -1,0 +1,62 @@
+import { Link } from "@remix-run/react";
+import { NAV_MENUS } from "~/content/navigation";
+import { SITE } from "~/content/site";
+import { Logo } from "./logo";
+
+const COMPANY_LINKS = [
+  { label: "About", to: "/#about" },
+  { label: "Services", to: "/#services" },
+  { label: "Case Studies", to: "/major-bangkok-hospitality-group-case-study" },
+  { label: "Contact", to: "/#contact" },
+  { label: "Become an Affiliate", to: "?dialog=affiliate" },
+];
+
+export function Footer() {
+  return (
+    <footer className="mt-auto bg-teal-dark text-cream/80">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-5">
+        <div className="lg:col-span-2">
+          <Logo className="text-cream" />
+          <p className="mt-4 max-w-sm text-sm leading-relaxed">{SITE.description}</p>
+          <h2 className="mt-6 text-sm font-semibold text-cream">Business hours</h2>
+          <ul className="mt-2 space-y-1 text-sm">
+            {SITE.businessHours.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
+        <FooterColumn title="Company" links={COMPANY_LINKS} />
+        {NAV_MENUS.filter((m) => m.label !== "Digital Downloads").map((menu) => (
+          <FooterColumn key={menu.label} title={menu.label} links={menu.links} />
+        ))}
+      </div>
+      <div className="border-t border-cream/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs sm:flex-row sm:justify-between sm:px-6">
+          <p>
+            © {new Date().getFullYear()} {SITE.name}. All rights reserved.
+          </p>
+          <a href={`mailto:${SITE.supportEmail}`} className="hover:text-cream">
+            {SITE.supportEmail}
+          </a>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+function FooterColumn({ title, links }: { title: string; links: { label: string; to: string }[] }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold text-cream">{title}</h2>
+      <ul className="mt-3 space-y-2 text-sm">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="hover:text-cream hover:underline">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,230 @@
+import { Form, Link, NavLink, useLocation } from "@remix-run/react";
+import { useRef, type ReactNode } from "react";
+import { NAV_MENUS, PRIMARY_LINKS, isActivePath, type NavMenu } from "~/content/navigation";
+import { Logo } from "./logo";
+import { useDetailsCloser } from "./use-details-closer";
+import { useScrolled } from "./use-scrolled";
+
+export type HeaderAccount = { email: string; hasAccess: boolean } | null;
+
+/** The sticky site header of SPEC §2. Menus are <details>, so they work without JS. */
+export function Header({ account }: { account: HeaderAccount }) {
+  const ref = useRef<HTMLElement>(null);
+  const scrolled = useScrolled(10);
+  const { pathname } = useLocation();
+  useDetailsCloser(ref);
+
+  return (
+    <header
+      ref={ref}
+      data-scrolled={scrolled || undefined}
+      className="sticky top-0 z-40 border-b border-transparent bg-cream/90 backdrop-blur transition-[background-color,box-shadow,border-color] duration-200 data-[scrolled]:border-ink/10 data-[scrolled]:bg-white/95 data-[scrolled]:shadow-md"
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+        <Logo className="text-teal" />
+        <nav aria-label="Sections" className="ml-auto hidden items-center gap-1 lg:flex">
+          {NAV_MENUS.map((menu) => (
+            <DesktopMenu key={menu.label} menu={menu} pathname={pathname} />
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-2 lg:ml-2">
+          <AccountControls account={account} />
+          <MobileMenu pathname={pathname} />
+        </div>
+      </div>
+      <nav aria-label="Main" className="hidden border-t border-ink/5 lg:block">
+        <div className="mx-auto flex h-11 max-w-7xl items-center gap-1 px-2 sm:px-4">
+          {PRIMARY_LINKS.map((link) => (
+            <DesktopLink key={link.label} to={link.to} label={link.label} pathname={pathname} />
+          ))}
+        </div>
+      </nav>
+    </header>
+  );
+}
+
+const linkBase =
+  "rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap text-ink/80 hover:bg-teal/5 hover:text-teal focus-visible:outline-2 focus-visible:outline-teal";
+const activeLink = "text-teal underline decoration-amber decoration-2 underline-offset-8";
+
+function DesktopLink({ to, label, pathname }: { to: string; label: string; pathname: string }) {
+  const active = isActivePath(to, pathname);
+  return (
+    <NavLink
+      to={to}
+      prefetch="intent"
+      aria-current={active ? "page" : undefined}
+      className={`${linkBase} ${active ? activeLink : ""}`}
+    >
+      {label}
+    </NavLink>
+  );
+}
+
+function DesktopMenu({ menu, pathname }: { menu: NavMenu; pathname: string }) {
+  const active = menu.links.some((l) => !l.to.includes("?") && isActivePath(l.to, pathname));
+  return (
+    <details className="group relative">
+      <summary
+        className={`${linkBase} flex cursor-pointer list-none items-center gap-1 [&::-webkit-details-marker]:hidden ${active ? "text-teal" : ""}`}
+      >
+        {menu.label}
+        <Chevron />
+      </summary>
+      <ul className="absolute right-0 z-50 mt-2 min-w-56 rounded-lg border border-ink/10 bg-white p-2 shadow-xl">
+        {menu.links.map((link) => (
+          <li key={link.to}>
+            <Link
+              to={link.to}
+              prefetch="intent"
+              className="block rounded-md px-3 py-2 text-sm text-ink/80 hover:bg-cream hover:text-teal"
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+function MobileMenu({ pathname }: { pathname: string }) {
+  return (
+    <details className="group lg:hidden">
+      <summary
+        aria-label="Open menu"
+        className="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-md text-ink hover:bg-teal/10 [&::-webkit-details-marker]:hidden"
+      >
+        <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M4 6h16M4 12h16M4 18h16" />
+        </svg>
+      </summary>
+      <CloseMobileMenu className="fixed inset-0 z-40 cursor-default bg-ink/40" tabIndex={-1} />
+      <nav
+        aria-label="Mobile"
+        className="fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] animate-slide-in flex-col overflow-y-auto bg-white p-6 shadow-2xl"
+      >
+        <div className="mb-6 flex items-center justify-between">
+          <Logo className="text-teal" />
+          <CloseMobileMenu
+            className="flex h-10 w-10 items-center justify-center rounded-md text-ink hover:bg-teal/10"
+            label="Close menu"
+          >
+            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </CloseMobileMenu>
+        </div>
+        <ul className="space-y-1">
+          {PRIMARY_LINKS.map((link) => (
+            <li key={link.label}>
+              <Link
+                to={link.to}
+                aria-current={isActivePath(link.to, pathname) ? "page" : undefined}
+                className={`block rounded-md px-3 py-2 text-base ${isActivePath(link.to, pathname) ? "bg-teal/10 font-semibold text-teal" : "text-ink/80"}`}
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        {NAV_MENUS.map((menu) => (
+          <div key={menu.label} className="mt-6">
+            <p className="px-3 text-xs font-semibold tracking-wider text-ink/50 uppercase">{menu.label}</p>
+            <ul className="mt-2 space-y-1">
+              {menu.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="block rounded-md px-3 py-2 text-ink/80 hover:bg-cream">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </nav>
+    </details>
+  );
+}
+
+/**
+ * Closes the slide-out. Without JS it is a link to the current page, which
+ * re-renders with the menu closed; with JS it just closes the <details>.
+ */
+function CloseMobileMenu({
+  className,
+  label,
+  tabIndex,
+  children,
+}: {
+  className: string;
+  label?: string;
+  tabIndex?: number;
+  children?: ReactNode;
+}) {
+  const location = useLocation();
+  return (
+    <Link
+      to={`${location.pathname}${location.search}`}
+      onClick={(e) => {
+        e.preventDefault();
+        e.currentTarget.closest("details")?.removeAttribute("open");
+      }}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+      tabIndex={tabIndex}
+      className={className}
+    >
+      {children}
+    </Link>
+  );
+}
+
+function AccountControls({ account }: { account: HeaderAccount }) {
+  if (!account) {
+    return (
+      <Link
+        to="/login"
+        className="rounded-md bg-teal px-4 py-2 text-sm font-semibold text-white hover:bg-teal-dark"
+      >
+        Sign In
+      </Link>
+    );
+  }
+  const initial = account.email.charAt(0).toUpperCase() || "U";
+  return (
+    <>
+      <Link to="/#products" className="hidden rounded-md px-3 py-2 text-sm font-medium text-teal hover:bg-teal/10 sm:block">
+        View Products
+      </Link>
+      <details className="relative">
+        <summary
+          aria-label="Account menu"
+          className="flex h-9 w-9 cursor-pointer list-none items-center justify-center rounded-full bg-amber font-semibold text-white [&::-webkit-details-marker]:hidden"
+        >
+          {initial}
+        </summary>
+        <div className="absolute right-0 z-50 mt-2 w-64 rounded-lg border border-ink/10 bg-white p-3 shadow-xl">
+          <p className="truncate text-sm font-medium text-ink">{account.email}</p>
+          {account.hasAccess ? <p className="mt-1 text-xs font-semibold text-teal">Premium access</p> : null}
+          <Link to="/account" className="mt-3 block rounded-md px-2 py-1.5 text-sm hover:bg-cream">
+            My account
+          </Link>
+          <Form method="post" action="/logout">
+            <button type="submit" className="w-full rounded-md px-2 py-1.5 text-left text-sm hover:bg-cream">
+              Sign out
+            </button>
+          </Form>
+        </div>
+      </details>
+    </>
+  );
+}
+
+function Chevron() {
+  return (
+    <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" className="transition-transform group-open:rotate-180">
+      <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
+    </svg>
+  );
+}

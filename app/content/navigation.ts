@@ -1,0 +1,52 @@
+/** The header of SPEC §2: every link, in SPEC's order. */
+export type NavLink = { label: string; to: string };
+export type NavMenu = { label: string; links: NavLink[] };
+
+export const PRIMARY_LINKS: NavLink[] = [
+  { label: "Home", to: "/" },
+  { label: "Prompt Vault", to: "/prompt-vault" },
+  { label: "Case Studies", to: "/major-bangkok-hospitality-group-case-study" },
+  { label: "AIDEN Supplements", to: "/aiden-showcase" },
+  { label: "Fermentation Guidebook", to: "/fermentation-guidebook" },
+  { label: "Blog", to: "/blog" },
+  { label: "White Papers", to: "/white-papers" },
+  { label: "Knowledge Center", to: "/blog" },
+];
+
+// Tabs are query links (works without JS); SPEC's hash form /#products?tab=… is
+// still honoured on the home page for old links.
+export const NAV_MENUS: NavMenu[] = [
+  {
+    label: "Resources",
+    links: [
+      { label: "Resources Hub", to: "/resources" },
+      { label: "White Papers", to: "/white-papers" },
+      { label: "Blog Articles", to: "/blog" },
+    ],
+  },
+  {
+    label: "Digital Downloads",
+    links: [
+      { label: "All Products", to: "/?tab=all#products" },
+      { label: "Digital Resources", to: "/?tab=digital#products" },
+      { label: "Consulting Services", to: "/?tab=consulting#products" },
+      { label: "White Papers", to: "/white-papers" },
+    ],
+  },
+  {
+    // SPEC shows this menu on desktop; the mobile menu lists it too so no page is out of reach.
+    label: "Services",
+    links: [
+      { label: "Kitchen Design", to: "/kitchen-design-services" },
+      { label: "Revenue Optimization", to: "/revenue-optimization" },
+      { label: "Guest Experience", to: "/guest-experience" },
+      { label: "Sustainable Solutions", to: "/sustainable-solutions" },
+    ],
+  },
+];
+
+/** A link is active when its path (without query or hash) is the current path. */
+export function isActivePath(to: string, pathname: string): boolean {
+  const path = to.split(/[?#]/)[0] || "/";
+  return path === pathname;
+}

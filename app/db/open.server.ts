@@ -1,0 +1,32 @@
+/**
+ * Opening the SQLite file: the only code that knows the database is a local file
+ * (DESIGN.md: moving to libSQL/LiteFS later means changing this file).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
+import { migrate } from "drizzle-orm/better-sqlite3/migrator";
+import * as schema from "./schema";
+
+export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+
+export const MIGRATIONS_DIR = path.resolve(process.cwd(), "drizzle");
+
+export function databasePath(dataDir: string) {
+  return path.join(dataDir, "app.db");
+}
+
+/** Opens (creating if needed) and migrates the database at `file`. */
+export function openDatabase(file: string): Db {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new Database(file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  // FULL: a paid order must survive a power cut (WAL + NORMAL could lose the last commit).
+  sqlite.pragma("synchronous = FULL");
+  const db = drizzle(sqlite, { schema }) as Db;
+  migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  return db;
+}

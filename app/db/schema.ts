@@ -1,0 +1,360 @@
+/**
+ * The whole product's data model in one place (SPEC §3), so later features add
+ * behaviour, not tables. Times are stored as integer milliseconds since the epoch;
+ * money as integer cents (or satang for THB) to keep arithmetic exact.
+ */
+import { sql } from "drizzle-orm";
+import {
+  index,
+  integer,
+  sqliteTable,
+  text,
+} from "drizzle-orm/sqlite-core";
+
+const createdAt = () =>
+  integer("created_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
+
+export const ROLES = ["user", "admin"] as const;
+
+export const users = sqliteTable("users", {
+  id: text("id").primaryKey(),
+  email: text("email").notNull().unique(),
+  fullName: text("full_name").notNull(),
+  passwordHash: text("password_hash").notNull(),
+  role: text("role", { enum: ROLES }).notNull().default("user"),
+  createdAt: createdAt(),
+});
+
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+export const customers = sqliteTable("customers", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  userId: text("user_id")
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: "cascade" }),
+  email: text("email").notNull(),
+  name: text("name").notNull(),
+  hasAccess: integer("has_access", { mode: "boolean" }).notNull().default(false),
+  stripeCustomerId: text("stripe_customer_id"),
+  createdAt: createdAt(),
+});
+
+export const PRODUCT_KINDS = [
+  "digital",
+  "chef-app",
+  "consulting",
+  "bundle",
+  "access",
+  "course",
+  "white-paper",
+] as const;
+export type ProductKind = (typeof PRODUCT_KINDS)[number];
+export const CURRENCIES = ["usd", "thb"] as const;
+
+export type ProductFeature = { text: string };
+
+export const products = sqliteTable(
+  "products",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    kind: text("kind", { enum: PRODUCT_KINDS }).notNull(),
+    /** Minor units of `currency` (cents for USD, satang for THB). */
+    priceCents: integer("price_cents").notNull(),
+    currency: text("currency", { enum: CURRENCIES }).notNull().default("usd"),
+    /** Set for subscriptions only; null means a one-time purchase. */
+    billingInterval: text("billing_interval", { enum: ["month", "year"] }),
+    description: text("description").notNull(),
+    features: text("features", { mode: "json" })
+      .$type<ProductFeature[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    targetAudience: text("target_audience").notNull().default(""),
+    ctaText: text("cta_text").notNull().default(""),
+    isFeatured: integer("is_featured", { mode: "boolean" }).notNull().default(false),
+    isConsulting: integer("is_consulting", { mode: "boolean" }).notNull().default(false),
+    customQuote: integer("custom_quote", { mode: "boolean" }).notNull().default(false),
+    /** For a bundle: the ids of the catalogue products it contains. */
+    includes: text("includes", { mode: "json" }).$type<string[]>(),
+    /** Shown in the home page catalogue (the 11 products and the bundle). */
+    listed: integer("listed", { mode: "boolean" }).notNull().default(false),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [index("products_listed_kind_idx").on(t.listed, t.kind, t.sortOrder)],
+);
+
+export const ORDER_STATUSES = ["pending", "paid", "refunded", "failed", "canceled"] as const;
+
+export const orders = sqliteTable(
+  "orders",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "restrict" }),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency", { enum: CURRENCIES }).notNull(),
+    status: text("status", { enum: ORDER_STATUSES }).notNull().default("pending"),
+    /** 'stripe' for real checkouts, 'test' for the keyless test-mode checkout. */
+    mode: text("mode", { enum: ["stripe", "test"] }).notNull(),
+    stripeSessionId: text("stripe_session_id").unique(),
+    stripePaymentIntentId: text("stripe_payment_intent_id"),
+    createdAt: createdAt(),
+    paidAt: integer("paid_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [
+    index("orders_user_idx").on(t.userId, t.createdAt),
+    index("orders_payment_intent_idx").on(t.stripePaymentIntentId),
+  ],
+);
+
+/** Each Stripe event id is stored once, so a replayed webhook changes nothing. */
+export const webhookEvents = sqliteTable("webhook_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: createdAt(),
+});
+
+export const BLOG_CATEGORIES = ["white-paper", "case-study", "article", "research"] as const;
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+
+export const blogPosts = sqliteTable(
+  "blog_posts",
+  {
+    id: text("id").primaryKey(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull().unique(),
+    description: text("description").notNull(),
+    /** Sanitised HTML (allow-list) — never stored raw. */
+    content: text("content").notNull(),
+    imageUrl: text("image_url"),
+    category: text("category", { enum: BLOG_CATEGORIES }).notNull(),
+    isPublished: integer("is_published", { mode: "boolean" }).notNull().default(false),
+    isPremium: integer("is_premium", { mode: "boolean" }).notNull().default(false),
+    publishedAt: integer("published_at", { mode: "timestamp_ms" }),
+    readingTime: integer("reading_time").notNull().default(1),
+    author: text("author").notNull(),
+    authorTitle: text("author_title").notNull().default(""),
+    /** Attachment download path (served by an access-checked route) and its label. */
+    attachmentUrl: text("attachment_url"),
+    attachmentName: text("attachment_name"),
+    source: text("source", { enum: ["seed", "ai", "admin"] }).notNull().default("seed"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("blog_posts_published_idx").on(t.isPublished, t.publishedAt),
+    index("blog_posts_category_idx").on(t.isPublished, t.category, t.publishedAt),
+  ],
+);
+
+export const WHITE_PAPER_CATEGORIES = ["free", "premium", "subscription"] as const;
+
+export const whitePapers = sqliteTable(
+  "white_papers",
+  {
+    id: text("id").primaryKey(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    imageUrl: text("image_url"),
+    category: text("category", { enum: WHITE_PAPER_CATEGORIES }).notNull(),
+    /** The product sold for a paid paper; null for free ones. Price lives on the product. */
+    productId: text("product_id").references(() => products.id),
+    /** File name under DATA_DIR/files/white-papers, served by an access-checked route. */
+    fileName: text("file_name").notNull(),
+    fileSize: integer("file_size").notNull(),
+    publishedAt: integer("published_at", { mode: "timestamp_ms" }).notNull(),
+    isFeatured: integer("is_featured", { mode: "boolean" }).notNull().default(false),
+  },
+  (t) => [index("white_papers_category_idx").on(t.category, t.publishedAt)],
+);
+
+export const premiumResources = sqliteTable("premium_resources", {
+  id: text("id").primaryKey(),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+  icon: text("icon").notNull(),
+  /** Public download path, e.g. /downloads/prompt-rulebook.pdf (access-checked). */
+  path: text("path").notNull().unique(),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+/** Every stored PDF of a premium resource; the newest is the one served. */
+export const resourceFiles = sqliteTable(
+  "resource_files",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    resourceId: text("resource_id")
+      .notNull()
+      .references(() => premiumResources.id, { onDelete: "cascade" }),
+    /** Path relative to DATA_DIR/files. */
+    storageKey: text("storage_key").notNull().unique(),
+    originalName: text("original_name").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    sha256: text("sha256").notNull(),
+    uploadedBy: text("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("resource_files_resource_idx").on(t.resourceId, t.createdAt)],
+);
+
+export const DEPARTMENTS = [
+  "Kitchen Systems",
+  "F&B Operations",
+  "Front Office",
+  "Marketing",
+  "Staff Training",
+] as const;
+export const DIFFICULTIES = ["Beginner", "Intermediate", "Advanced"] as const;
+export const LANGUAGES = ["English", "Thai", "Multilingual"] as const;
+export const USE_CASES = [
+  "SOP Generation",
+  "Menu Development",
+  "Staff Training",
+  "Complaint Response",
+  "Cost Control",
+  "Marketing",
+  "Sustainability",
+] as const;
+
+export const libraryPrompts = sqliteTable("library_prompts", {
+  id: text("id").primaryKey(),
+  title: text("title").notNull(),
+  context: text("context").notNull(),
+  promptText: text("prompt_text").notNull(),
+  department: text("department", { enum: DEPARTMENTS }).notNull(),
+  difficulty: text("difficulty", { enum: DIFFICULTIES }).notNull(),
+  language: text("language", { enum: LANGUAGES }).notNull(),
+  useCase: text("use_case", { enum: USE_CASES }).notNull(),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+export const PROMPT_ROLES = ["Chef", "GM", "BarManager", "Receptionist", "CostController"] as const;
+export type PromptRole = (typeof PROMPT_ROLES)[number];
+export type BundlePrompt = { title: string; text: string; sampleOutput: string };
+
+export const promptBundles = sqliteTable(
+  "prompt_bundles",
+  {
+    id: text("id").primaryKey(),
+    role: text("role", { enum: PROMPT_ROLES }).notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    prompts: text("prompts", { mode: "json" }).$type<BundlePrompt[]>().notNull(),
+    tips: text("tips", { mode: "json" }).$type<string[]>().notNull(),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [index("prompt_bundles_role_idx").on(t.role, t.sortOrder)],
+);
+
+const handledAt = () => integer("handled_at", { mode: "timestamp_ms" });
+
+export const enquiries = sqliteTable(
+  "enquiries",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    company: text("company"),
+    selectedServices: text("selected_services", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    message: text("message").notNull(),
+    sourcePath: text("source_path"),
+    handledAt: handledAt(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("enquiries_created_idx").on(t.createdAt)],
+);
+
+export const contactMessages = sqliteTable(
+  "contact_messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    company: text("company"),
+    message: text("message").notNull(),
+    handledAt: handledAt(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_messages_created_idx").on(t.createdAt)],
+);
+
+export const affiliateApplications = sqliteTable(
+  "affiliate_applications",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    website: text("website"),
+    about: text("about").notNull(),
+    affiliateCode: text("affiliate_code").notNull().unique(),
+    handledAt: handledAt(),
+    submittedAt: createdAt(),
+  },
+  (t) => [index("affiliate_applications_submitted_idx").on(t.submittedAt)],
+);
+
+export const quoteRequests = sqliteTable(
+  "quote_requests",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    email: text("email"),
+    handledAt: handledAt(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("quote_requests_created_idx").on(t.createdAt)],
+);
+
+/** Small key/value switches an admin can flip at run time (e.g. maintenance_mode). */
+export const settings = sqliteTable("settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`),
+});
+
+/** One row per ISO week, so two processes or a restart never generate twice. */
+export const generationRuns = sqliteTable("generation_runs", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  weekKey: text("week_key").notNull().unique(),
+  status: text("status", { enum: ["running", "succeeded", "failed"] }).notNull(),
+  postId: text("post_id").references(() => blogPosts.id, { onDelete: "set null" }),
+  error: text("error"),
+  startedAt: createdAt(),
+  finishedAt: integer("finished_at", { mode: "timestamp_ms" }),
+});
+
+/** Sliding-window counters for sign-in throttling and form rate limits. */
+export const rateLimitHits = sqliteTable(
+  "rate_limit_hits",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    bucket: text("bucket").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("rate_limit_hits_bucket_idx").on(t.bucket, t.createdAt)],
+);

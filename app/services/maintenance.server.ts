@@ -1,0 +1,40 @@
+/**
+ * Maintenance mode is a server-side switch (docs/decisions/0001): the env flag or
+ * the settings row. SPEC's local-storage flag could only hide pages from one browser.
+ */
+import { data } from "@remix-run/node";
+import { SETTING_KEYS, getSetting, setSetting } from "~/models/settings.server";
+import { getEnv } from "~/utils/env.server";
+
+export const RETRY_AFTER_SECONDS = 3600;
+
+export function isMaintenanceOn(): boolean {
+  return getEnv().MAINTENANCE_MODE || getSetting(SETTING_KEYS.maintenanceMode) === "true";
+}
+
+export function setMaintenance(on: boolean) {
+  setSetting(SETTING_KEYS.maintenanceMode, on ? "true" : "false");
+}
+
+/**
+ * Paths that keep working during maintenance so the team can sign in and fix
+ * things. Static files, /healthz and the Stripe webhook never reach the root
+ * loader (they are served before Remix or are resource routes), so they need no entry.
+ */
+const OPEN_PATHS = ["/login", "/logout"];
+
+export function isOpenDuringMaintenance(pathname: string, isAdmin: boolean): boolean {
+  if (isAdmin && (pathname === "/admin" || pathname.startsWith("/admin/"))) return true;
+  return OPEN_PATHS.includes(pathname);
+}
+
+/** Throws the 503 that the root boundary renders as the maintenance page. */
+export function assertSiteOpen(request: Request, { isAdmin }: { isAdmin: boolean }) {
+  const { pathname } = new URL(request.url);
+  if (isMaintenanceOn() && !isOpenDuringMaintenance(pathname, isAdmin)) {
+    throw data(
+      { maintenance: true },
+      { status: 503, headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } },
+    );
+  }
+}

@@ -1,0 +1,111 @@
+/**
+ * Environment, parsed and typed once at start-up. A bad value stops the server
+ * with a message naming the variable, instead of failing on the first request.
+ * (Pattern: epic-stack app/utils/env.server.ts.)
+ */
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const DEFAULT_DATA_DIR = "./data";
+
+/** DATA_DIR alone, for CLI scripts that need no secrets (seed, migrate). */
+export function dataDirFrom(source: Record<string, string | undefined> = process.env): string {
+  return source.DATA_DIR?.trim() || DEFAULT_DATA_DIR;
+}
+
+const optional = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const flag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .optional()
+  .transform((v) => v === "1" || v === "true" || v === "on" || v === "yes");
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATA_DIR: z.string().trim().min(1).default(DEFAULT_DATA_DIR),
+  PUBLIC_URL: z
+    .string()
+    .trim()
+    .url("PUBLIC_URL must be an absolute URL such as https://example.com")
+    .optional(),
+  SESSION_SECRET: optional.pipe(
+    z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
+  ),
+  ADMIN_EMAILS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? "")
+        .split(",")
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  MAINTENANCE_MODE: flag,
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  STRIPE_API_BASE: optional.pipe(z.string().url("STRIPE_API_BASE must be a URL").optional()),
+  ANTHROPIC_API_KEY: optional,
+  ANTHROPIC_BASE_URL: optional.pipe(z.string().url("ANTHROPIC_BASE_URL must be a URL").optional()),
+  ANTHROPIC_MODEL: z.string().trim().min(1).default("claude-sonnet-4-5"),
+});
+
+export type Env = Omit<z.infer<typeof schema>, "SESSION_SECRET"> & {
+  SESSION_SECRET: string[];
+  PUBLIC_URL: string;
+};
+
+/** Parses an environment; throws one readable error listing every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  const env = result.data;
+  return {
+    ...env,
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    SESSION_SECRET: resolveSessionSecrets(env.SESSION_SECRET, env.NODE_ENV, env.DATA_DIR),
+  };
+}
+
+/**
+ * SESSION_SECRET may hold several comma-separated secrets (newest first) so it
+ * can be rotated. Production must set it; elsewhere one is generated and kept in
+ * DATA_DIR so sessions survive restarts.
+ */
+function resolveSessionSecrets(value: string | undefined, nodeEnv: string, dataDir: string) {
+  if (value) return value.split(",").map((s) => s.trim()).filter(Boolean);
+  if (nodeEnv === "production") {
+    throw new Error(
+      "Invalid environment:\n  SESSION_SECRET: required in production (at least 32 random characters)",
+    );
+  }
+  const file = path.join(dataDir, ".session-secret");
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600 });
+  }
+  return [fs.readFileSync(file, "utf8").trim()];
+}
+
+let cached: Env | undefined;
+
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** Test hook: forget the parsed environment after changing process.env. */
+export function resetEnvForTests() {
+  cached = undefined;
+}

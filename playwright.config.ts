@@ -1,0 +1,56 @@
+import { defineConfig } from "@playwright/test";
+
+export const E2E_PORT = 3100;
+export const MAINTENANCE_PORT = 3101;
+const secret = "e2e-session-secret-that-is-long-enough-0123456789";
+
+/**
+ * Browser tests against the production build on a freshly seeded database, once
+ * with JavaScript on and once with it off. A second server runs in maintenance mode.
+ */
+export default defineConfig({
+  testDir: "./tests/e2e",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+  },
+  projects: [
+    // Titles tagged @js-only test JavaScript polish; @no-js-only tests the fallback.
+    { name: "js-on", use: { javaScriptEnabled: true }, grepInvert: /@no-js-only/ },
+    { name: "js-off", use: { javaScriptEnabled: false }, grepInvert: /@js-only/ },
+  ],
+  webServer: [
+    {
+      command: "node tests/e2e/serve.js",
+      url: `http://127.0.0.1:${E2E_PORT}/healthz`,
+      env: { PORT: String(E2E_PORT), DATA_DIR: ".e2e/data", SESSION_SECRET: secret, PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}` },
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: "node tests/e2e/serve.js",
+      url: `http://127.0.0.1:${MAINTENANCE_PORT}/healthz`,
+      env: {
+        PORT: String(MAINTENANCE_PORT),
+        DATA_DIR: ".e2e/maintenance",
+        SESSION_SECRET: secret,
+        MAINTENANCE_MODE: "1",
+        // Built once by the first server (or by `npm test`); two concurrent builds would collide.
+        SKIP_BUILD: "1",
+        PUBLIC_URL: `http://127.0.0.1:${MAINTENANCE_PORT}`,
+      },
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
+});

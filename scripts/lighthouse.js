@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+/**
+ * `npm run perf:lighthouse`: builds, serves a fresh seeded database and runs
+ * Lighthouse 12.8.2 (mobile, median of 3) on key pages, printing the four scores.
+ * Lighthouse stays out of package.json (STACK-NOTES): it runs through npx.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const port = 3300;
+const origin = `http://127.0.0.1:${port}`;
+const outDir = path.join(root, "perf-results");
+const PAGES = (process.argv.slice(2).length ? process.argv.slice(2) : ["/", "/microfest-case-study", "/kitchen-design-services"]);
+const RUNS = 3;
+const chrome = process.env.CHROME_PATH || "/usr/bin/chromium";
+
+fs.mkdirSync(outDir, { recursive: true });
+const dataDir = path.join(root, ".bench", "lighthouse");
+fs.rmSync(dataDir, { recursive: true, force: true });
+if (spawnSync(path.join(root, "node_modules", ".bin", "remix"), ["build"], { cwd: root, stdio: "inherit" }).status !== 0) process.exit(1);
+
+const server = spawn(process.execPath, ["scripts/start.js"], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SKIP_BUILD: "1", PUBLIC_URL: origin, SESSION_SECRET: "lighthouse-secret-".padEnd(40, "x") },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+
+try {
+  await waitForServer();
+  console.log(`\n${"page".padEnd(28)} perf  a11y  best  seo`);
+  for (const page of PAGES) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(runLighthouse(page, i));
+    runs.sort((a, b) => a.performance - b.performance);
+    const median = runs[Math.floor(runs.length / 2)];
+    const cell = (n) => String(Math.round(n * 100)).padStart(4);
+    console.log(`${page.padEnd(28)} ${cell(median.performance)}  ${cell(median.accessibility)}  ${cell(median["best-practices"])}  ${cell(median.seo)}`);
+  }
+} finally {
+  server.kill("SIGTERM");
+}
+
+function runLighthouse(page, i) {
+  const out = path.join(outDir, `${page.replace(/\W+/g, "_") || "home"}-${i}.json`);
+  const result = spawnSync(
+    "npx",
+    ["--yes", "lighthouse@12.8.2", origin + page, "--quiet", "--output=json", `--output-path=${out}`,
+      "--form-factor=mobile", "--chrome-flags=--headless=new --no-sandbox --disable-gpu"],
+    { cwd: root, env: { ...process.env, CHROME_PATH: chrome }, stdio: ["ignore", "ignore", "inherit"] },
+  );
+  if (result.status !== 0) throw new Error(`lighthouse failed on ${page}`);
+  const report = JSON.parse(fs.readFileSync(out, "utf8"));
+  return Object.fromEntries(Object.entries(report.categories).map(([k, v]) => [k, v.score ?? 0]));
+}
+
+async function waitForServer() {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${origin}/healthz`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error("server did not start");
+}

@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: the one command that runs the site on a fresh machine.
+ * Migrates and seeds an empty database, builds when the build is missing or
+ * older than the sources, then serves with remix-serve on PORT (3000).
+ */
+import { randomBytes } from "node:crypto";
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const bin = (name) => path.join(root, "node_modules", ".bin", name);
+const env = { ...process.env };
+env.DATA_DIR = path.resolve(root, env.DATA_DIR?.trim() || "./data");
+env.PORT ||= "3000";
+
+ensureSessionSecret();
+run(bin("tsx"), ["seed/run.ts", "--if-empty"]);
+if (!env.SKIP_BUILD && buildIsStale()) run(bin("remix"), ["build"]);
+
+const server = spawn(bin("remix-serve"), ["build/index.js"], { cwd: root, env, stdio: "inherit" });
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));
+
+/**
+ * remix-serve runs with NODE_ENV=production, where the app demands SESSION_SECRET.
+ * For a local `npm start` we keep a generated one in DATA_DIR; a real deployment
+ * (NODE_ENV=production set explicitly, as in the Dockerfile) must provide it.
+ */
+function ensureSessionSecret() {
+  if (env.SESSION_SECRET) return;
+  if (process.env.NODE_ENV === "production") {
+    console.error("SESSION_SECRET is required in production (at least 32 random characters).");
+    process.exit(1);
+  }
+  const file = path.join(env.DATA_DIR, ".session-secret");
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(env.DATA_DIR, { recursive: true });
+    fs.writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600 });
+  }
+  env.SESSION_SECRET = fs.readFileSync(file, "utf8").trim();
+  console.log(`Using the development session secret kept in ${file}.`);
+}
+
+function buildIsStale() {
+  const built = path.join(root, "build", "index.js");
+  if (!fs.existsSync(built)) return true;
+  const builtAt = fs.statSync(built).mtimeMs;
+  const sources = ["app", "remix.config.js", "postcss.config.js", "package.json", "tsconfig.json"];
+  return sources.some((s) => newestMtime(path.join(root, s)) > builtAt);
+}
+
+function newestMtime(target) {
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: root, env, stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}

@@ -1,0 +1,113 @@
+/**
+ * Fills a database with everything SPEC.md lists. Idempotent: rows are inserted
+ * only when missing (by primary key) and files written only when absent, so it
+ * can run at every start and by hand (`npm run db:seed`).
+ */
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import { eq } from "drizzle-orm";
+import type { Db } from "~/db/open.server";
+import {
+  blogPosts,
+  libraryPrompts,
+  premiumResources,
+  products,
+  promptBundles,
+  resourceFiles,
+  whitePapers,
+} from "~/db/schema";
+import {
+  resolveStorageKey,
+  storageKey,
+  writeStoredFile,
+  type StorageArea,
+} from "~/services/storage.server";
+import { sanitizeStoredHtml } from "~/utils/sanitize.server";
+import { blogPostSeeds } from "./data/blog-posts";
+import { ATTACHMENT_FILES, premiumResourceSeeds, whitePaperSeeds } from "./data/catalogue-files";
+import { documentSpecs } from "./data/documents";
+import { libraryPromptSeeds } from "./data/library-prompts";
+import { productSeeds } from "./data/products";
+import { promptBundleSeeds } from "./data/prompt-bundles";
+import { buildPdf } from "./pdf";
+
+type StoredFile = { key: string; sizeBytes: number; sha256: string };
+
+function areaOf(fileName: string): StorageArea {
+  if (premiumResourceSeeds.some((r) => r.fileName === fileName)) return "resources";
+  if (ATTACHMENT_FILES.includes(fileName)) return "attachments";
+  return "white-papers";
+}
+
+/** Makes each seed PDF unless it is already on disk. */
+async function ensureFiles(dataDir: string): Promise<Map<string, StoredFile>> {
+  const stored = new Map<string, StoredFile>();
+  for (const [fileName, spec] of Object.entries(documentSpecs)) {
+    const key = storageKey(areaOf(fileName), fileName);
+    const full = resolveStorageKey(key, dataDir);
+    if (fs.existsSync(full)) {
+      const bytes = fs.readFileSync(full);
+      stored.set(fileName, {
+        key,
+        sizeBytes: bytes.byteLength,
+        sha256: createHash("sha256").update(bytes).digest("hex"),
+      });
+    } else {
+      stored.set(fileName, { key, ...writeStoredFile(key, await buildPdf(spec), dataDir) });
+    }
+  }
+  return stored;
+}
+
+function fileOf(files: Map<string, StoredFile>, fileName: string): StoredFile {
+  const file = files.get(fileName);
+  if (!file) throw new Error(`Seed document missing for ${fileName}`);
+  return file;
+}
+
+export async function seedDatabase(db: Db, dataDir: string) {
+  const files = await ensureFiles(dataDir);
+
+  db.transaction((tx) => {
+    tx.insert(products).values(productSeeds).onConflictDoNothing().run();
+
+    for (const { fileName, ...resource } of premiumResourceSeeds) {
+      tx.insert(premiumResources).values(resource).onConflictDoNothing().run();
+      const hasFile = tx
+        .select({ id: resourceFiles.id })
+        .from(resourceFiles)
+        .where(eq(resourceFiles.resourceId, resource.id))
+        .get();
+      if (!hasFile) {
+        const file = fileOf(files, fileName);
+        tx.insert(resourceFiles)
+          .values({
+            resourceId: resource.id,
+            storageKey: file.key,
+            originalName: fileName,
+            sizeBytes: file.sizeBytes,
+            sha256: file.sha256,
+          })
+          .onConflictDoNothing()
+          .run();
+      }
+    }
+
+    tx.insert(whitePapers)
+      .values(whitePaperSeeds.map((wp) => ({ ...wp, fileSize: fileOf(files, wp.fileName).sizeBytes })))
+      .onConflictDoNothing()
+      .run();
+
+    tx.insert(libraryPrompts).values(libraryPromptSeeds).onConflictDoNothing().run();
+    tx.insert(promptBundles).values(promptBundleSeeds).onConflictDoNothing().run();
+    tx.insert(blogPosts)
+      .values(blogPostSeeds.map((post) => ({ ...post, content: sanitizeStoredHtml(post.content), source: "seed" as const })))
+      .onConflictDoNothing()
+      .run();
+  });
+}
+
+/** True when the database has never been seeded (no products at all). */
+export function isDatabaseEmpty(db: Db): boolean {
+  return !db.select({ id: products.id }).from(products).limit(1).get();
+}

@@ -1,0 +1,111 @@
+import { expect, test } from "@playwright/test";
+
+const DESKTOP = { width: 1440, height: 900 };
+const MOBILE = { width: 390, height: 844 };
+
+test.describe("site header", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("shows every primary link and marks the current page", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const label of [
+      "Home",
+      "Prompt Vault",
+      "Case Studies",
+      "AIDEN Supplements",
+      "Fermentation Guidebook",
+      "Blog",
+      "White Papers",
+      "Knowledge Center",
+    ]) {
+      await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
+    }
+    await expect(nav.getByRole("link", { name: "Home", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Prompt Vault" })).not.toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("link", { name: "Sign In" })).toBeVisible();
+  });
+
+  const menus = [
+    { menu: "Resources", links: ["Resources Hub", "White Papers", "Blog Articles"], follow: "Resources Hub", path: "/resources" },
+    {
+      menu: "Digital Downloads",
+      links: ["All Products", "Digital Resources", "Consulting Services", "White Papers"],
+      follow: "Digital Resources",
+      path: "/",
+      search: "?tab=digital",
+    },
+    {
+      menu: "Services",
+      links: ["Kitchen Design", "Revenue Optimization", "Guest Experience", "Sustainable Solutions"],
+      follow: "Revenue Optimization",
+      path: "/revenue-optimization",
+    },
+  ];
+
+  for (const { menu, links, follow, path, search } of menus) {
+    test(`the ${menu} dropdown opens and its links navigate`, async ({ page }) => {
+      await page.goto("/");
+      const nav = page.getByRole("navigation", { name: "Sections" });
+      const dropdown = nav.locator("details", { has: page.locator("summary", { hasText: menu }) });
+      await expect(dropdown.getByRole("link", { name: follow })).toBeHidden();
+      await dropdown.locator("summary").click();
+      for (const label of links) await expect(dropdown.getByRole("link", { name: label })).toBeVisible();
+      await dropdown.getByRole("link", { name: follow }).click();
+      await expect(page).toHaveURL((url) => url.pathname === path && (!search || url.search === search));
+    });
+  }
+});
+
+test.describe("mobile menu", () => {
+  test.use({ viewport: MOBILE });
+
+  test("slides out with the same links and navigates", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    const mobileNav = page.getByRole("navigation", { name: "Mobile" });
+    await expect(mobileNav).toBeHidden();
+    await page.getByLabel("Open menu").click();
+    await expect(mobileNav).toBeVisible();
+    for (const label of ["Home", "Prompt Vault", "AIDEN Supplements", "Resources Hub", "Digital Resources"]) {
+      await expect(mobileNav.getByRole("link", { name: label, exact: true }).first()).toBeVisible();
+    }
+    await mobileNav.getByRole("link", { name: "Fermentation Guidebook" }).click();
+    await expect(page).toHaveURL(/\/fermentation-guidebook$/);
+  });
+
+  test("closes with the close button", async ({ page }) => {
+    await page.goto("/");
+    await page.getByLabel("Open menu").click();
+    const mobileNav = page.getByRole("navigation", { name: "Mobile" });
+    await expect(mobileNav).toBeVisible();
+    await mobileNav.getByRole("link", { name: "Close menu" }).click();
+    await expect(mobileNav).toBeHidden();
+  });
+});
+
+// The scroll style is JavaScript polish; without JS the header simply stays sticky.
+test("the header changes style after 10px of scroll @js-only", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 500 });
+  await page.goto("/");
+  const header = page.locator("header").first();
+  await expect(header).not.toHaveAttribute("data-scrolled");
+  await page.mouse.wheel(0, 400);
+  await expect(header).toHaveAttribute("data-scrolled", "true");
+});
+
+test("an unknown path shows the 404 page with status 404", async ({ page }) => {
+  const response = await page.goto("/this-page-does-not-exist");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "404" })).toBeVisible();
+  await expect(page.getByText("Oops! Page not found")).toBeVisible();
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/");
+});
+
+test("the home page answers 200 with the header and footer", async ({ page }) => {
+  const response = await page.goto("/");
+  expect(response?.status()).toBe(200);
+  await expect(page.locator("header").first()).toBeVisible();
+  await expect(page.getByText("Mon-Fri 9:00-18:00 PST")).toBeVisible();
+});

@@ -1,0 +1,16 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: {
+    // The Remix compiler reads ~/ from tsconfig.json; Vitest needs it spelled out.
+    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+  },
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "seed/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    setupFiles: ["./tests/setup/vitest-setup.ts"],
+    environment: "node",
+    pool: "forks",
+    testTimeout: 20_000,
+  },
+});
