@@ -1,0 +1,97 @@
+import { Link, useLocation, useNavigate } from "@remix-run/react";
+import { useEffect, useRef, type ReactNode } from "react";
+
+/** The URL of the current page with `?dialog=name` (plus extra params) set. */
+export function useDialogHref() {
+  const location = useLocation();
+  return (name: string, extra: Record<string, string> = {}) => {
+    const params = new URLSearchParams(location.search);
+    params.set("dialog", name);
+    for (const [k, v] of Object.entries(extra)) params.set(k, v);
+    return `${location.pathname}?${params}`;
+  };
+}
+
+/** The URL of the current page without the dialog params. */
+function useCloseHref(params: string[]) {
+  const location = useLocation();
+  const search = new URLSearchParams(location.search);
+  for (const p of params) search.delete(p);
+  const query = search.toString();
+  return `${location.pathname}${query ? `?${query}` : ""}${location.hash}`;
+}
+
+/**
+ * A dialog addressed by the URL (`?dialog=…`), so the server renders it open and
+ * it works without JavaScript (DESIGN.md). With JS, Escape and the backdrop close
+ * it and focus moves into it.
+ */
+export function Dialog({
+  title,
+  children,
+  closeParams = ["dialog"],
+  wide = false,
+}: {
+  title: string;
+  children: ReactNode;
+  /** Query params removed on close (e.g. ["dialog", "product"]). */
+  closeParams?: string[];
+  wide?: boolean;
+}) {
+  const closeHref = useCloseHref(closeParams);
+  const navigate = useNavigate();
+  const panel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    const first = panel.current?.querySelector<HTMLElement>("input:not([type=hidden]), textarea, select, button");
+    (first ?? panel.current)?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") navigate(closeHref, { preventScrollReset: true, replace: true });
+    };
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      previous?.focus?.();
+    };
+  }, [closeHref, navigate]);
+
+  return (
+    <div className="fixed inset-0 z-50 flex items-end justify-center p-0 sm:items-center sm:p-4">
+      <Link
+        to={closeHref}
+        preventScrollReset
+        replace
+        aria-hidden="true"
+        tabIndex={-1}
+        className="absolute inset-0 cursor-default bg-ink/50"
+      />
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="dialog-title"
+        tabIndex={-1}
+        className={`relative max-h-[92vh] w-full overflow-y-auto rounded-t-2xl bg-white p-6 shadow-2xl sm:rounded-2xl ${wide ? "sm:max-w-3xl" : "sm:max-w-lg"}`}
+      >
+        <div className="mb-4 flex items-start justify-between gap-4">
+          <h2 id="dialog-title" className="text-xl font-bold text-teal">
+            {title}
+          </h2>
+          <Link
+            to={closeHref}
+            preventScrollReset
+            replace
+            aria-label="Close"
+            className="-mt-1 -mr-2 flex h-9 w-9 shrink-0 items-center justify-center rounded-md text-ink/60 hover:bg-cream hover:text-ink"
+          >
+            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </Link>
+        </div>
+        {children}
+      </div>
+    </div>
+  );
+}

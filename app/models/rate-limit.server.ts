@@ -1,0 +1,36 @@
+import { and, count, eq, gte, lt } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { rateLimitHits } from "~/db/schema";
+
+export function countHits(bucket: string, since: Date): number {
+  return (
+    db
+      .select({ n: count() })
+      .from(rateLimitHits)
+      .where(and(eq(rateLimitHits.bucket, bucket), gte(rateLimitHits.createdAt, since)))
+      .get()?.n ?? 0
+  );
+}
+
+export function oldestHitSince(bucket: string, since: Date): Date | undefined {
+  return db
+    .select({ at: rateLimitHits.createdAt })
+    .from(rateLimitHits)
+    .where(and(eq(rateLimitHits.bucket, bucket), gte(rateLimitHits.createdAt, since)))
+    .orderBy(rateLimitHits.createdAt)
+    .limit(1)
+    .get()?.at;
+}
+
+export function recordHit(bucket: string, at = new Date()) {
+  db.insert(rateLimitHits).values({ bucket, createdAt: at }).run();
+}
+
+export function clearHits(bucket: string) {
+  db.delete(rateLimitHits).where(eq(rateLimitHits.bucket, bucket)).run();
+}
+
+/** Drops hits older than any window we use, so the table stays small. */
+export function pruneHits(before: Date) {
+  db.delete(rateLimitHits).where(lt(rateLimitHits.createdAt, before)).run();
+}

@@ -1,0 +1,71 @@
+/**
+ * Guards for every POST: same-origin check, honeypot, and rate limits.
+ * remix-serve has no middleware, so each action calls these first.
+ */
+import { data } from "@remix-run/node";
+import { countHits, oldestHitSince, pruneHits, recordHit } from "~/models/rate-limit.server";
+import { getEnv } from "~/utils/env.server";
+
+/**
+ * Refuses cross-site form posts (CSRF) with 403. Browsers send Origin on every
+ * POST; older ones send Sec-Fetch-Site. A request with neither is not from a
+ * browser form, so it cannot carry a victim's cookies by accident.
+ */
+export function assertSameOrigin(request: Request) {
+  if (request.method === "GET" || request.method === "HEAD") return;
+  const origin = request.headers.get("Origin");
+  if (origin) {
+    const allowed = new Set([new URL(request.url).origin, new URL(getEnv().PUBLIC_URL).origin]);
+    if (allowed.has(origin)) return;
+    throw forbidden();
+  }
+  const site = request.headers.get("Sec-Fetch-Site");
+  if (site && site !== "same-origin" && site !== "none") throw forbidden();
+}
+
+function forbidden() {
+  return data({ error: "Cross-site form submissions are not allowed." }, { status: 403 });
+}
+
+export const HONEYPOT_FIELD = "fax_number";
+
+/** Bots fill every field; people never see this one. */
+export function assertNotBot(form: FormData) {
+  const value = form.get(HONEYPOT_FIELD);
+  if (typeof value === "string" && value !== "") {
+    throw data({ error: "Form not submitted properly." }, { status: 400 });
+  }
+}
+
+/**
+ * The client IP as seen by our reverse proxy (the last X-Forwarded-For hop).
+ * Without a proxy the header is client-controlled, so limits also key on
+ * other things (e-mail) where they can.
+ */
+export function clientIp(request: Request): string {
+  const forwarded = request.headers.get("X-Forwarded-For");
+  const last = forwarded?.split(",").pop()?.trim();
+  return last || request.headers.get("X-Real-IP") || "unknown";
+}
+
+export type Limit = { bucket: string; max: number; windowMs: number };
+
+/** Seconds until the bucket has room again, or 0 when it has room now. */
+export function retryAfterSeconds({ bucket, max, windowMs }: Limit, now = Date.now()): number {
+  const since = new Date(now - windowMs);
+  if (countHits(bucket, since) < max) return 0;
+  const oldest = oldestHitSince(bucket, since)?.getTime() ?? now;
+  return Math.max(1, Math.ceil((oldest + windowMs - now) / 1000));
+}
+
+export function tooManyRequests(message: string, retryAfter: number) {
+  return data({ error: message }, { status: 429, headers: { "Retry-After": String(retryAfter) } });
+}
+
+/** Counts one submission against a limit; throws 429 when the limit is already used up. */
+export function consumeLimit(limit: Limit, message: string) {
+  const wait = retryAfterSeconds(limit);
+  if (wait > 0) throw tooManyRequests(message, wait);
+  recordHit(limit.bucket);
+  if (Math.random() < 0.01) pruneHits(new Date(Date.now() - 24 * 60 * 60 * 1000));
+}
