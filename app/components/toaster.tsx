@@ -14,19 +14,34 @@ const STYLES: Record<Toast["type"], string> = {
   error: "border-terracotta bg-terracotta text-white",
 };
 
+const TOAST_EVENT = "app:toast";
+
+/** Shows a toast from client code (e.g. after copying to the clipboard). */
+export function showToast(toast: Toast) {
+  window.dispatchEvent(new CustomEvent<Toast>(TOAST_EVENT, { detail: toast }));
+}
+
 /**
- * Shows the flash toast the server put in the response. Without JS it simply
- * stays on the page; with JS it fades after its duration (default 5 s).
+ * Shows the flash toast the server put in the response, and toasts raised by
+ * showToast(). Without JS a server toast simply stays on the page; with JS
+ * every toast fades after its duration (default 5 s).
  */
 export function Toaster({ toast }: { toast: Toast | undefined }) {
   const [shown, setShown] = useState(toast);
 
+  useEffect(() => setShown(toast), [toast]);
+
   useEffect(() => {
-    setShown(toast);
-    if (!toast) return;
-    const timer = setTimeout(() => setShown(undefined), toast.duration ?? 5000);
+    const onToast = (e: Event) => setShown({ ...(e as CustomEvent<Toast>).detail });
+    window.addEventListener(TOAST_EVENT, onToast);
+    return () => window.removeEventListener(TOAST_EVENT, onToast);
+  }, []);
+
+  useEffect(() => {
+    if (!shown) return;
+    const timer = setTimeout(() => setShown(undefined), shown.duration ?? 5000);
     return () => clearTimeout(timer);
-  }, [toast]);
+  }, [shown]);
 
   return (
     <div aria-live="polite" className="pointer-events-none fixed right-4 bottom-4 z-[60] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2">
