@@ -865,7 +865,7 @@ const FIGURE_TEMPLATES: FigureTemplate[] = [
   {
     kind: "chart",
     tags: ["kitchen", "menu", "revenue"],
-    render(rng, seed) {
+    render(rng) {
       const r = new Raster(FIG_W, 800);
       const labels: Label[] = [];
       const ax = chartFrame(r, labels, 20, 40, 5, (v) => `${v}%`, WEEKS);
@@ -886,7 +886,7 @@ const FIGURE_TEMPLATES: FigureTemplate[] = [
   {
     kind: "chart",
     tags: ["sustainability", "kitchen"],
-    render(rng, seed) {
+    render(rng) {
       const r = new Raster(FIG_W, 800);
       const labels: Label[] = [];
       const ax = chartFrame(r, labels, 0, 20, 4, (v) => `${v} kg`, WEEKS);
@@ -910,7 +910,7 @@ const FIGURE_TEMPLATES: FigureTemplate[] = [
   {
     kind: "chart",
     tags: ["ai"],
-    render(rng, seed) {
+    render(rng) {
       const r = new Raster(FIG_W, 800);
       const labels: Label[] = [];
       const depts = ["Kitchen", "F&B service", "Front office", "Housekeeping", "Marketing", "Finance"];
@@ -931,7 +931,7 @@ const FIGURE_TEMPLATES: FigureTemplate[] = [
   {
     kind: "chart",
     tags: ["revenue", "hotel"],
-    render(rng, seed) {
+    render(rng) {
       const r = new Raster(FIG_W, 800);
       const labels: Label[] = [];
       const ax = chartFrame(r, labels, 0, 160, 40, (v) => `$${v}`, MONTHS);
@@ -950,7 +950,7 @@ const FIGURE_TEMPLATES: FigureTemplate[] = [
   {
     kind: "chart",
     tags: ["sustainability", "design", "kitchen"],
-    render(rng, seed) {
+    render(rng) {
       const r = new Raster(FIG_W, 800);
       const labels: Label[] = [];
       const hours = Array.from({ length: 18 }, (_, i) => `${String(i + 6).padStart(2, "0")}h`);
@@ -985,7 +985,7 @@ const FIGURE_TEMPLATES: FigureTemplate[] = [
   {
     kind: "chart",
     tags: ["ai"],
-    render(rng, seed) {
+    render(rng) {
       const r = new Raster(FIG_W, 800);
       const labels: Label[] = [];
       const days = Array.from({ length: 10 }, (_, i) => `Day ${(i + 1) * 3}`);
@@ -998,7 +998,7 @@ const FIGURE_TEMPLATES: FigureTemplate[] = [
       });
       r.rect(ax.x0, ax.y(80), ax.x1, ax.y(60), [200, 225, 210], 0.55);
       polyline(r, pts, C_BRAND_2, 6);
-      labels.push({ x: ax.x1 - 10, y: ax.y(80) + 30, text: "Target band for day 30", size: 7, color: C_GOOD, align: "right" });
+      labels.push({ x: ax.x0 + 16, y: ax.y(80) + 30, text: "Target band for day 30", size: 7, color: C_GOOD });
       legend(r, labels, [["Share of routine writing tasks started from an approved prompt", C_BRAND_2]], ax.x0 + 10, 50);
       return { raster: r, labels, caption: "Adoption over the first 30 days: share of routine writing tasks that start from an approved prompt (illustrative data).", compression: "flat" };
     },
@@ -1245,12 +1245,14 @@ function chooseTemplates(spec: PdfDocumentSpec, count: number): FigureTemplate[]
 // Page layout
 
 type PageInfo = { page: PDFPage; section: string };
+type PlacedFigure = { ref: PDFRef; figure: Figure; number: number };
 
 class Layout {
   page!: PDFPage;
   y = CONTENT_TOP;
   readonly pages: PageInfo[] = [];
   private current = "";
+  private pending: PlacedFigure[] = [];
 
   constructor(
     private readonly addPage: () => PDFPage,
@@ -1261,6 +1263,12 @@ class Layout {
     this.page = this.addPage();
     this.pages.push({ page: this.page, section: this.current });
     this.y = CONTENT_TOP;
+    this.placePending();
+  }
+
+  /** Height that waiting figures would take at the top of a page. */
+  pendingHeight() {
+    return this.pending.reduce((sum, f) => sum + this.figureHeight(f) + 6, 0);
   }
 
   private atTop() {
@@ -1299,7 +1307,8 @@ class Layout {
   subHeading(text: string) {
     const { sansBold } = this.fonts;
     const lines = wrap(text, CONTENT_W, sansBold, sansBold, 11.5);
-    this.ensure(lines.length * 15 + 50);
+    // Keep the sub-heading with its first lines (or the top of a prompt box).
+    this.ensure(lines.length * 15 + 95);
     this.gap(8);
     for (const line of lines) {
       drawLine(this.page, line, MARGIN_X, this.y - 11, 11.5, sansBold, sansBold, BRAND_DARK);
@@ -1442,15 +1451,47 @@ class Layout {
     this.y -= 14;
   }
 
+  /**
+   * Figures float: one that does not fit in the space left waits for the top of
+   * the next page while the text carries on, so no half-empty pages are left.
+   */
   figure(imageRef: PDFRef, figure: Figure, number: number) {
+    const placed: PlacedFigure = { ref: imageRef, figure, number };
+    if (this.pending.length === 0 && this.figureFits(placed)) this.drawFigure(placed);
+    else this.pending.push(placed);
+  }
+
+  /** Places figures still waiting at the end of the document. */
+  flushFigures() {
+    while (this.pending.length > 0) this.newPage();
+  }
+
+  private figureHeight({ figure, number }: PlacedFigure) {
+    const { serifItalic } = this.fonts;
+    const h = figure.raster.h * (CONTENT_W / figure.raster.w);
+    const caption = wrap(`Figure ${number}. ${figure.caption}`, CONTENT_W, serifItalic, serifItalic, 9);
+    return h + caption.length * 12 + 24;
+  }
+
+  private figureFits(placed: PlacedFigure) {
+    return this.y - this.figureHeight(placed) >= MARGIN_BOTTOM || this.atTop();
+  }
+
+  placePending() {
+    const waiting = this.pending;
+    this.pending = [];
+    while (waiting.length > 0 && this.figureFits(waiting[0]!)) this.drawFigure(waiting.shift()!);
+    this.pending = waiting;
+  }
+
+  private drawFigure({ ref, figure, number }: PlacedFigure) {
     const { sans, sansBold, serifItalic } = this.fonts;
     const k = CONTENT_W / figure.raster.w;
     const h = figure.raster.h * k;
     const caption = wrap(`Figure ${number}. ${figure.caption}`, CONTENT_W, serifItalic, serifItalic, 9);
     this.gap(6);
-    this.ensure(h + caption.length * 12 + 16);
     const top = this.y;
-    const name = this.page.node.newXObject("Image", imageRef);
+    const name = this.page.node.newXObject("Image", ref);
     this.page.pushOperators(pushGraphicsState(), concatTransformationMatrix(CONTENT_W, 0, 0, h, MARGIN_X, top - h), drawObject(name), popGraphicsState());
     for (const label of figure.labels) {
       const font = label.bold ? sansBold : sans;
@@ -1692,20 +1733,31 @@ export async function buildPdf(spec: PdfDocumentSpec): Promise<Uint8Array> {
   const layout = new Layout(() => doc.addPage([PAGE_W, PAGE_H]), fonts);
   layout.newPage();
   const sections = spec.sections;
-  // Figures go at the end of sections, spread evenly through the document.
-  const figureAfter = figures.map((_, k) => Math.min(sections.length - 1, Math.floor(((k + 0.5) * sections.length) / Math.max(1, figures.length))));
+  // Figures go at the end of sections, spread evenly and never after the last one
+  // (a figure there would often float onto a page of its own).
+  const lastSlot = Math.max(0, sections.length - 2);
+  const figureAfter = figures.map((_, k) => Math.min(lastSlot, Math.floor(((k + 0.5) * (lastSlot + 1)) / Math.max(1, figures.length))));
   const starts: { page: PDFPage; top: number; number: number }[] = [];
   let figNo = 0;
   sections.forEach((section, si) => {
+    // A short section moves to a new page only when splitting would hurt: it holds
+    // a table (references, worksheets), or little of the page is left anyway. Waiting
+    // figures go first on the new page, so the section must fit below them.
     const height = heightOnFreshPage(section, si);
-    if (Number.isFinite(height) && layout.y - 18 - height < MARGIN_BOTTOM && layout.y < CONTENT_TOP) layout.newPage();
+    const fitsOnNextPage = CONTENT_TOP - layout.pendingHeight() - 18 - height >= MARGIN_BOTTOM;
+    const littleLeft = layout.y - MARGIN_BOTTOM < (CONTENT_TOP - MARGIN_BOTTOM) * 0.35;
+    const keepTogether = (Boolean(section.table) || littleLeft) && fitsOnNextPage;
+    if (keepTogether && layout.y - 18 - height < MARGIN_BOTTOM && layout.y < CONTENT_TOP) layout.newPage();
     const start = layOutSection(layout, section, si);
     starts.push({ ...start, number: doc.getPages().indexOf(start.page) + 1 });
+    layout.placePending();
     figures.forEach((f, k) => {
       if (figureAfter[k] === si) layout.figure(f.ref, f.fig, ++figNo);
     });
   });
 
+  if (sections.length === 0) figures.forEach((f) => layout.figure(f.ref, f.fig, ++figNo));
+  layout.flushFigures();
   drawContents(contents, doc, spec, fonts, starts);
   const total = doc.getPageCount();
   drawRunningHeadAndFoot({ page: contents, section: "Contents" }, 2, total, spec, fonts);

@@ -46,12 +46,14 @@ const promptRulebook: PdfDocumentSpec = {
         "## Rule 1. Start with the role and the reader",
         `Tell the model who is writing and who will read the result. "You are the executive housekeeper writing for room attendants, many of whom speak English as a second language" produces short sentences, concrete verbs and one instruction per line. "You are a revenue manager writing for the owner" produces a summary with the numbers first. The role sets vocabulary, level of detail and tone far more reliably than adjectives such as "professional" or "friendly".`,
         `**Before:** Write housekeeping instructions for cleaning a bathroom.`,
+        `**After:**`,
         `> You are the executive housekeeper of a 4-star city hotel. Write bathroom cleaning steps for new room attendants, many of whom read English as a second language. Use one action per line, start each line with a verb, and group the steps under: Prepare, Clean, Check, Restock. Maximum 25 lines.`,
         `**Why it works:** the role and the reader fix the language level; the grouping matches the way attendants are trained on the floor.`,
         "## Rule 2. Paste the facts: the model knows nothing about your property",
         `The model has never seen your menu, your rate sheet, your cancellation policy or your supplier list. If a fact matters, paste it. If you do not paste it, the model will invent something plausible: a dish you do not serve, a spa you do not have, a check-out time that is two hours wrong. This is the single most common cause of embarrassing output, and the easiest to fix.`,
         `Keep a short fact sheet for each outlet in a shared document: opening hours, address and parking, room types or menu sections, key policies, signature dishes, the three things guests praise most, and the words you never use. Paste the relevant part of it under a heading such as FACTS at the top of the prompt. Four hundred words of facts will improve almost any answer.`,
         `**Before:** Write a welcome e-mail for guests arriving this weekend.`,
+        `**After:**`,
         `> You are the guest relations manager. Write a pre-arrival e-mail for guests arriving this weekend.
 FACTS: Check-in from 3 pm, check-out 12 noon. Breakfast 6.30-10.30 in The Courtyard, included in all rates. Rooftop pool 7 am-9 pm. Parking THB 300 per night, book at the desk. Airport transfer THB 1,200 per car, book 24 hours ahead by replying to this e-mail. No spa on site.
 Write 150 words maximum, warm but not gushing, and end with one question that invites a reply about the purpose of the stay.`,
@@ -66,7 +68,7 @@ Write 150 words maximum, warm but not gushing, and end with one question that in
       ],
     },
     {
-      heading: "Rules 4 to 6: constraints, format and examples",
+      heading: "Rules 4 and 5: constraints and format",
       paragraphs: [
         "## Rule 4. Set hard constraints",
         `Constraints are where your operating knowledge goes into the prompt: length, tone, reading level, words to avoid, what may and may not be promised. In hospitality the most valuable constraints are commercial and legal ones. A review reply must not admit liability for an injury. A complaint reply may offer a drink or a dessert but not a refund above a set amount without a manager. A menu description may not call a dish gluten-free unless the kitchen has a controlled process for it.`,
@@ -99,6 +101,7 @@ Write 150 words maximum, warm but not gushing, and end with one question that in
         `If your brand has a voice, show it. One short example of a reply, a menu description or an e-mail you are proud of teaches the model more than a paragraph of adjectives. This is called few-shot prompting. One example is usually enough; three is the most you need. Label it clearly and tell the model to match the style, not copy the content.`,
         `Keep a small set of "gold standard" texts in your prompt library: the best review reply your team ever wrote, two menu descriptions the chef likes, the pre-arrival e-mail with the highest reply rate. Reusing them keeps the voice consistent across shifts and across outlets.`,
         `**Before:** Write menu descriptions for our new dishes. Make them sound delicious.`,
+        `**After:**`,
         `> You are the chef-owner of a neighbourhood bistro. Write menu descriptions for the 5 new dishes below.
 STYLE EXAMPLE (match the style, not the content): "Charred cabbage, brown butter, anchovy crumb, lemon."
 RULES: list 3 to 5 components in order of importance, no adjectives except for cooking methods, no more than 9 words, never "delicious", "mouth-watering" or "perfectly".
@@ -148,6 +151,7 @@ Before writing anything, list up to 8 questions you need answered to make the ru
         `Guest names, e-mail addresses, phone numbers, passport details, room numbers linked to names, loyalty numbers, health information and, above all, card details do not go into a general-purpose AI tool unless your company has an approved business agreement that covers it, and even then only when the task needs them. Data protection laws such as Thailand's PDPA and Europe's GDPR apply to what you paste, and many consumer AI tools keep conversations to improve their models.`,
         `Anonymise before you paste. Replace names with roles ("the guest", "the bride's mother"), room numbers with "[ROOM]", and dates of birth with nothing at all. A review reply does not need the guest's surname to be excellent. If a task genuinely needs personal data (for example, personalising 300 pre-arrival e-mails), use the AI feature inside your property management or CRM system, which is covered by your existing data agreements, not a copy-and-paste into a chat window.`,
         `**Before:** Reply to Mr Somchai Rattanakul (room 1412, platinum member 88301922) who complained about noise.`,
+        `**After:**`,
         `> Reply to a guest complaint about noise from a wedding party on the floor above, on a Saturday night. The guest is a platinum loyalty member on a business trip. [paste the review text with names removed]`,
         "## Rule 10. Give the numbers, make it show the working, then check",
         `Language models are good at explaining numbers and weak at producing them. They can misplace a decimal, invent a total, or round in ways you did not ask for. For any figure that will drive a decision (food cost, labour cost, forecast, price) paste the raw numbers, ask the model to show each calculation, and check the result in a spreadsheet or with a calculator. If your assistant can run calculations with a built-in code or data tool, ask it to use that tool and to show the formula.`,
