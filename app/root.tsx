@@ -17,9 +17,12 @@ import { MaintenancePage } from "~/components/maintenance-page";
 import { NotFound } from "~/components/not-found";
 import { Toaster } from "~/components/toaster";
 import { SITE } from "~/content/site";
+import { AuthDialogs } from "~/components/auth/auth-dialogs";
+import { getAccess } from "~/services/auth.server";
 import { assertSiteOpen } from "~/services/maintenance.server";
 import { readToast } from "~/services/toast.server";
 import { getEnv } from "~/utils/env.server";
+import type { Account } from "~/utils/account";
 import { seo } from "~/utils/seo";
 import stylesheet from "~/tailwind.css";
 
@@ -32,11 +35,24 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  // Accounts are not wired yet: nobody is an admin, nobody is signed in.
-  assertSiteOpen(request, { isAdmin: false });
+  const access = await getAccess(request);
+  assertSiteOpen(request, { isAdmin: access.isAdmin });
   const { toast, headers } = await readToast(request);
-  return data({ origin: getEnv().PUBLIC_URL, toast, account: null }, { headers });
+  const account: Account = access.user
+    ? { email: access.user.email, fullName: access.user.fullName, hasAccess: access.hasAccess, isAdmin: access.isAdmin }
+    : null;
+  return data(
+    { origin: getEnv().PUBLIC_URL, toast: toast ?? (access.accessCheckFailed ? ACCESS_CHECK_FAILED : undefined), account },
+    { headers },
+  );
 }
+
+// SPEC §8: a failed access check is reported and treated as no access.
+const ACCESS_CHECK_FAILED = {
+  type: "error" as const,
+  message: "Error",
+  description: "Failed to check premium access status",
+};
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -69,6 +85,7 @@ export default function App() {
         <Outlet />
       </div>
       <Footer />
+      <AuthDialogs />
       <Toaster toast={toast} />
     </>
   );

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { NAV_MENUS } from "~/content/navigation";
 import { SITE } from "~/content/site";
+import { useDialogHref } from "./dialog";
 import { Logo } from "./logo";
 
 const COMPANY_LINKS = [
@@ -8,10 +9,15 @@ const COMPANY_LINKS = [
   { label: "Services", to: "/#services" },
   { label: "Case Studies", to: "/major-bangkok-hospitality-group-case-study" },
   { label: "Contact", to: "/#contact" },
-  { label: "Become an Affiliate", to: "?dialog=affiliate" },
 ];
 
 export function Footer() {
+  const dialogHref = useDialogHref();
+  const companyLinks = [
+    ...COMPANY_LINKS,
+    { label: "Become an Affiliate", to: dialogHref("affiliate") },
+    { label: "Client Portal", to: dialogHref("client-login") },
+  ];
   return (
     <footer className="mt-auto bg-teal-dark text-cream/80">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-5">
@@ -25,7 +31,7 @@ export function Footer() {
             ))}
           </ul>
         </div>
-        <FooterColumn title="Company" links={COMPANY_LINKS} />
+        <FooterColumn title="Company" links={companyLinks} />
         {NAV_MENUS.filter((m) => m.label !== "Digital Downloads").map((menu) => (
           <FooterColumn key={menu.label} title={menu.label} links={menu.links} />
         ))}
@@ -50,8 +56,8 @@ function FooterColumn({ title, links }: { title: string; links: { label: string;
       <h2 className="text-sm font-semibold text-cream">{title}</h2>
       <ul className="mt-3 space-y-2 text-sm">
         {links.map((link) => (
-          <li key={link.to}>
-            <Link to={link.to} className="hover:text-cream hover:underline">
+          <li key={link.label}>
+            <Link to={link.to} preventScrollReset={link.to.includes("dialog=")} className="hover:text-cream hover:underline">
               {link.label}
             </Link>
           </li>

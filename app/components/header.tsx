@@ -1,11 +1,13 @@
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { useRef, type ReactNode } from "react";
 import { NAV_MENUS, PRIMARY_LINKS, isActivePath, type NavMenu } from "~/content/navigation";
+import type { Account } from "~/utils/account";
+import { useDialogHref } from "./dialog";
 import { Logo } from "./logo";
 import { useDetailsCloser } from "./use-details-closer";
 import { useScrolled } from "./use-scrolled";
 
-export type HeaderAccount = { email: string; hasAccess: boolean } | null;
+export type HeaderAccount = Pick<NonNullable<Account>, "email" | "hasAccess" | "isAdmin"> | null;
 
 /** The sticky site header of SPEC §2. Menus are <details>, so they work without JS. */
 export function Header({ account }: { account: HeaderAccount }) {
@@ -181,10 +183,12 @@ function CloseMobileMenu({
 }
 
 function AccountControls({ account }: { account: HeaderAccount }) {
+  const dialogHref = useDialogHref();
   if (!account) {
     return (
       <Link
-        to="/login"
+        to={dialogHref("signin")}
+        preventScrollReset
         className="rounded-md bg-teal px-4 py-2 text-sm font-semibold text-white hover:bg-teal-dark"
       >
         Sign In
@@ -210,6 +214,11 @@ function AccountControls({ account }: { account: HeaderAccount }) {
           <Link to="/account" className="mt-3 block rounded-md px-2 py-1.5 text-sm hover:bg-cream">
             My account
           </Link>
+          {account.isAdmin ? (
+            <Link to="/admin" className="block rounded-md px-2 py-1.5 text-sm hover:bg-cream">
+              Admin
+            </Link>
+          ) : null}
           <Form method="post" action="/logout">
             <button type="submit" className="w-full rounded-md px-2 py-1.5 text-left text-sm hover:bg-cream">
               Sign out

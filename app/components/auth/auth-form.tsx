@@ -1,0 +1,149 @@
+import { Form, Link, useFetcher, useLocation, useNavigation } from "@remix-run/react";
+import { useEffect, type ReactNode } from "react";
+import { HoneypotField } from "~/components/honeypot-field";
+import { showToast } from "~/components/toaster";
+
+export type AuthMode = "signin" | "signup" | "portal";
+
+type ActionData = {
+  error?: string;
+  toast?: { message: string; description: string };
+  fieldErrors?: Record<string, string>;
+  fields?: { email?: string; fullName?: string };
+};
+
+const ACTIONS: Record<AuthMode, string> = { signin: "/login", signup: "/signup", portal: "/login" };
+const SUBMIT_LABELS: Record<AuthMode, string> = { signin: "Sign In", signup: "Create Account", portal: "Log In" };
+
+/**
+ * The sign-in / sign-up form, used by the /login and /signup pages and by the
+ * dialogs. In a dialog it submits with a fetcher so errors stay in the dialog;
+ * without JavaScript it is an ordinary form post.
+ */
+export function AuthForm({
+  mode,
+  redirectTo,
+  intent,
+  inDialog,
+  pageData,
+}: {
+  mode: AuthMode;
+  redirectTo: string;
+  intent?: string | null;
+  inDialog: boolean;
+  /** The page's own action data (pages only). */
+  pageData?: ActionData;
+}) {
+  const fetcher = useFetcher<ActionData>();
+  const navigation = useNavigation();
+  const FormElement = inDialog ? fetcher.Form : Form;
+  const data = inDialog ? fetcher.data : pageData;
+  const action = ACTIONS[mode];
+  const busy = inDialog
+    ? fetcher.state !== "idle"
+    : navigation.state === "submitting" && navigation.formAction === action;
+  const errors = data?.fieldErrors ?? {};
+  const isPortal = mode === "portal";
+
+  // With JS the failure also pops up as SPEC's toast; without JS the alert below says the same.
+  useEffect(() => {
+    if (data?.toast) showToast({ type: "error", ...data.toast });
+  }, [data]);
+
+  return (
+    <FormElement method="post" action={action} className="space-y-4" noValidate={isPortal}>
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      {intent ? <input type="hidden" name="intent" value={intent} /> : null}
+      {isPortal ? <input type="hidden" name="portal" value="client" /> : null}
+      {mode === "signup" ? <HoneypotField /> : null}
+      {data?.toast ? (
+        <div role="alert" className="rounded-md bg-terracotta/10 px-3 py-2 text-sm text-terracotta">
+          <p className="font-semibold">{data.toast.message}</p>
+          <p>{data.error}</p>
+        </div>
+      ) : null}
+      {mode === "signup" ? (
+        <Field label="Full name" error={errors.fullName}>
+          <input
+            name="fullName"
+            type="text"
+            autoComplete="name"
+            required
+            maxLength={100}
+            defaultValue={data?.fields?.fullName}
+            className={inputClass}
+          />
+        </Field>
+      ) : null}
+      <Field label={isPortal ? "Username (your e-mail)" : "Email"} error={errors.email}>
+        <input
+          name="email"
+          type="email"
+          autoComplete={isPortal ? "username" : "email"}
+          required={!isPortal}
+          maxLength={254}
+          defaultValue={data?.fields?.email}
+          className={inputClass}
+        />
+      </Field>
+      <Field label="Password" error={errors.password} hint={mode === "signup" ? "At least 8 characters." : undefined}>
+        <input
+          name="password"
+          type="password"
+          autoComplete={mode === "signup" ? "new-password" : "current-password"}
+          required={!isPortal}
+          minLength={mode === "signup" ? 8 : undefined}
+          maxLength={128}
+          className={inputClass}
+        />
+      </Field>
+      <button
+        type="submit"
+        disabled={busy}
+        className="w-full rounded-md bg-teal px-4 py-2.5 font-semibold text-white hover:bg-teal-dark disabled:opacity-70"
+      >
+        {busy ? "Processing..." : SUBMIT_LABELS[mode]}
+      </button>
+      {isPortal ? null : <ModeSwitch mode={mode} inDialog={inDialog} />}
+    </FormElement>
+  );
+}
+
+const inputClass =
+  "mt-1 block w-full rounded-md border border-ink/20 bg-white px-3 py-2 text-ink shadow-sm focus:border-teal focus:ring-2 focus:ring-teal/30 focus:outline-none aria-[invalid=true]:border-terracotta";
+
+function Field({ label, error, hint, children }: { label: string; error?: string; hint?: string; children: ReactNode }) {
+  return (
+    <label className="block text-sm font-medium text-ink">
+      {label}
+      {children}
+      {error ? (
+        <span className="mt-1 block text-sm text-terracotta">{error}</span>
+      ) : hint ? (
+        <span className="mt-1 block text-xs text-ink/60">{hint}</span>
+      ) : null}
+    </label>
+  );
+}
+
+/** "Don't have an account? Sign up" and back, keeping the pending intent. */
+function ModeSwitch({ mode, inDialog }: { mode: "signin" | "signup"; inDialog: boolean }) {
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  const other = mode === "signin" ? "signup" : "signin";
+  let to: string;
+  if (inDialog) {
+    params.set("dialog", other);
+    to = `${location.pathname}?${params}`;
+  } else {
+    to = `/${other === "signin" ? "login" : "signup"}${params.size ? `?${params}` : ""}`;
+  }
+  return (
+    <p className="text-center text-sm text-ink/70">
+      {mode === "signin" ? "Don't have an account? " : "Already have an account? "}
+      <Link to={to} replace={inDialog} preventScrollReset className="font-semibold text-teal underline">
+        {mode === "signin" ? "Sign up" : "Sign in"}
+      </Link>
+    </p>
+  );
+}

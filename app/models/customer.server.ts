@@ -1,0 +1,16 @@
+import { eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { customers } from "~/db/schema";
+
+/** has_access of the user's customer row; false when there is no row (SPEC §8: silently no access). */
+export function customerHasAccess(userId: string): boolean {
+  return db.select({ hasAccess: customers.hasAccess }).from(customers).where(eq(customers.userId, userId)).get()?.hasAccess ?? false;
+}
+
+export function getCustomer(userId: string) {
+  return db.select().from(customers).where(eq(customers.userId, userId)).get();
+}
+
+export function setCustomerAccess(userId: string, hasAccess: boolean) {
+  db.update(customers).set({ hasAccess }).where(eq(customers.userId, userId)).run();
+}

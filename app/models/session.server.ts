@@ -1,0 +1,32 @@
+import { randomBytes } from "node:crypto";
+import { and, eq, gt, lt } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { sessions, users } from "~/db/schema";
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** A new session with an unguessable id (256 random bits). */
+export function createSession(userId: string) {
+  const id = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  db.insert(sessions).values({ id, userId, expiresAt }).run();
+  return { id, expiresAt };
+}
+
+/** The signed-in user of a live session, or undefined. */
+export function getSessionUser(sessionId: string) {
+  return db
+    .select({ id: users.id, email: users.email, fullName: users.fullName, role: users.role })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())))
+    .get();
+}
+
+export function deleteSession(sessionId: string) {
+  db.delete(sessions).where(eq(sessions.id, sessionId)).run();
+}
+
+export function deleteExpiredSessions() {
+  db.delete(sessions).where(lt(sessions.expiresAt, new Date())).run();
+}

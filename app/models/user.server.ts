@@ -1,0 +1,29 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { customers, users, type ROLES } from "~/db/schema";
+
+export type Role = (typeof ROLES)[number];
+
+export function getUserByEmail(email: string) {
+  return db.select().from(users).where(eq(users.email, email.toLowerCase())).get();
+}
+
+export function getUserById(id: string) {
+  return db.select().from(users).where(eq(users.id, id)).get();
+}
+
+/** Creates the user and its customers row (has_access false) together, or neither. */
+export function createUserWithCustomer(input: { email: string; fullName: string; passwordHash: string; role: Role }) {
+  const id = randomUUID();
+  const email = input.email.toLowerCase();
+  return db.transaction((tx) => {
+    const user = tx.insert(users).values({ id, ...input, email }).returning().get();
+    tx.insert(customers).values({ userId: id, email, name: input.fullName, hasAccess: false }).run();
+    return user;
+  });
+}
+
+export function setUserRole(userId: string, role: Role) {
+  db.update(users).set({ role }).where(eq(users.id, userId)).run();
+}

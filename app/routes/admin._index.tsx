@@ -1,0 +1,52 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { requireAdmin } from "~/services/auth.server";
+import { isMaintenanceOn, setMaintenance } from "~/services/maintenance.server";
+import { assertSameOrigin } from "~/services/security.server";
+import { redirectWithSuccess } from "~/services/toast.server";
+import { getEnv } from "~/utils/env.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  return { maintenance: isMaintenanceOn(), forcedByEnv: getEnv().MAINTENANCE_MODE };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  await requireAdmin(request);
+  const on = (await request.formData()).get("maintenance") === "on";
+  setMaintenance(on);
+  return redirectWithSuccess("/admin", on ? "Maintenance mode is on" : "Maintenance mode is off");
+}
+
+export default function AdminOverview() {
+  const { maintenance, forcedByEnv } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <h1 className="text-3xl font-bold text-teal">Admin</h1>
+      <section className="mt-8 rounded-2xl bg-white p-6 shadow-sm" aria-labelledby="maintenance">
+        <h2 id="maintenance" className="text-lg font-semibold">
+          Maintenance mode
+        </h2>
+        <p className="mt-2 text-sm text-ink/70">
+          While it is on, visitors see the maintenance page (503). Sign-in, this admin area, the health check and the
+          Stripe webhook keep working.
+        </p>
+        <p className="mt-4 text-sm">
+          Status: <strong>{maintenance ? "On" : "Off"}</strong>
+          {forcedByEnv ? " (forced by MAINTENANCE_MODE=1 in the environment)" : null}
+        </p>
+        <Form method="post" className="mt-4">
+          <input type="hidden" name="maintenance" value={maintenance ? "off" : "on"} />
+          <button
+            type="submit"
+            disabled={forcedByEnv}
+            className="rounded-md bg-teal px-4 py-2 text-sm font-semibold text-white hover:bg-teal-dark disabled:opacity-60"
+          >
+            {maintenance ? "Turn maintenance off" : "Turn maintenance on"}
+          </button>
+        </Form>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { data, redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData } from "@remix-run/react";
+import { getAccess } from "~/services/auth.server";
+import { checkoutUrl, getPurchasableProduct } from "~/services/checkout.server";
+import { assertSameOrigin } from "~/services/security.server";
+import { redirectWithError } from "~/services/toast.server";
+import { signInDialogUrl } from "~/utils/intent";
+import { safeRedirect } from "~/utils/safe-redirect";
+
+/**
+ * Every buy button and gated control posts here (SPEC §4's gated-action rule):
+ * with access and a `next` page → go there; signed in → checkout; signed out →
+ * the sign-in dialog on the same page, carrying the checkout intent.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const form = await request.formData();
+  const productId = form.get("productId");
+  const product = typeof productId === "string" ? getPurchasableProduct(productId) : undefined;
+  if (!product) return data({ error: "This product can't be bought online." }, { status: 400 });
+
+  const access = await getAccess(request);
+  const next = form.get("next");
+  if (next && access.hasAccess) return redirect(safeRedirect(next, "/resources"));
+
+  const returnTo = safeRedirect(form.get("returnTo"), "/");
+  if (!access.user) {
+    return redirectWithError(signInDialogUrl(returnTo, { kind: "checkout", productId: product.id }), {
+      message: "Authentication Required",
+      description: "Please sign in to complete your purchase.",
+    });
+  }
+  return redirect(await checkoutUrl(access.user, product.id));
+}
+
+/** Reached only when the post was refused (an unknown product): say so. */
+export default function CheckoutRefused() {
+  const result = useActionData<typeof action>();
+  return (
+    <main className="mx-auto w-full max-w-xl flex-1 px-4 py-16">
+      <h1 className="text-3xl font-bold text-teal">Checkout Error</h1>
+      <p className="mt-4 text-ink/80">{result?.error ?? "There was a problem initiating the checkout process"}</p>
+      <Link to="/#products" className="mt-6 inline-block font-semibold text-teal underline">
+        Back to products
+      </Link>
+    </main>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Checkout" }, { name: "robots", content: "noindex" }];

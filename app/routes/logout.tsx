@@ -1,0 +1,25 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { endSession } from "~/services/auth.server";
+import { assertSameOrigin } from "~/services/security.server";
+import { redirectWithError, redirectWithSuccess } from "~/services/toast.server";
+
+// Signing out changes state, so it is POST only; a GET just goes home.
+export async function loader() {
+  return redirect("/");
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  try {
+    const cookie = await endSession(request);
+    return redirectWithSuccess(
+      "/",
+      { message: "Signed out", description: "You have been successfully signed out." },
+      { headers: { "Set-Cookie": cookie } },
+    );
+  } catch (error) {
+    console.error("Sign-out failed", error);
+    const description = error instanceof Error ? error.message : "Please try again.";
+    return redirectWithError("/", { message: "Error signing out", description });
+  }
+}

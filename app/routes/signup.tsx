@@ -1,0 +1,56 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useSearchParams } from "@remix-run/react";
+import { AuthForm } from "~/components/auth/auth-form";
+import { AuthPage } from "~/components/auth/auth-page";
+import { authenticator, getAccess } from "~/services/auth.server";
+import { assertNotBot, assertSameOrigin, clientIp, consumeLimit } from "~/services/security.server";
+import { authFailureResponse, completeSignIn, isAuthFailure } from "~/services/sign-in-flow.server";
+import { safeRedirect } from "~/utils/safe-redirect";
+import { originFrom, seo } from "~/utils/seo";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { user } = await getAccess(request);
+  const redirectTo = new URL(request.url).searchParams.get("redirectTo");
+  if (user) throw redirect(safeRedirect(redirectTo, "/account"));
+  return null;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const form = await request.clone().formData();
+  assertNotBot(form);
+  consumeLimit(
+    { bucket: `signup:${clientIp(request)}`, max: 10, windowMs: 60 * 60 * 1000 },
+    "Too many sign-ups from your network. Please try again later.",
+  );
+  try {
+    const user = await authenticator.authenticate("sign-up", request);
+    return completeSignIn(request, user, form);
+  } catch (error) {
+    if (!isAuthFailure(error)) throw error;
+    return authFailureResponse(error, form);
+  }
+}
+
+export default function SignupPage() {
+  const [params] = useSearchParams();
+  const data = useActionData<typeof action>();
+  return (
+    <AuthPage title="Create your account">
+      <AuthForm
+        mode="signup"
+        redirectTo={safeRedirect(params.get("redirectTo"), "/account")}
+        intent={params.get("intent")}
+        inDialog={false}
+        pageData={data}
+      />
+    </AuthPage>
+  );
+}
+
+export const meta: MetaFunction = ({ matches }) => [
+  ...seo({ title: "Create an Account", origin: originFrom(matches), path: "/signup" }),
+  { name: "robots", content: "noindex" },
+];
+
+export { AuthErrorBoundary as ErrorBoundary } from "~/components/auth/auth-page";

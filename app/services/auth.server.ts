@@ -1,0 +1,194 @@
+/**
+ * Sign-up, sign-in and the access check (remix-auth + remix-auth-form).
+ * remix-auth 4 leaves sessions to us: the cookie holds only an unguessable
+ * session id that points at a row, so signing out really ends the session.
+ */
+import { createCookie, data, redirect } from "@remix-run/node";
+import { Authenticator } from "remix-auth";
+import { FormStrategy } from "remix-auth-form";
+import { z } from "zod";
+import { customerHasAccess } from "~/models/customer.server";
+import { createSession, deleteSession, getSessionUser, SESSION_TTL_MS } from "~/models/session.server";
+import { createUserWithCustomer, getUserByEmail, setUserRole, type Role } from "~/models/user.server";
+import { getEnv } from "~/utils/env.server";
+import { secureCookies } from "~/utils/http.server";
+import { dummyPasswordHash, hashPassword, MAX_PASSWORD_LENGTH, passwordProblem, verifyPassword } from "./password.server";
+
+export type SessionUser = { id: string; email: string; fullName: string; role: Role };
+
+const sessionCookie = createCookie("__session", {
+  httpOnly: true,
+  sameSite: "lax", // sent on top-level navigations from other sites, so links into the site keep you signed in
+  path: "/",
+  secure: secureCookies(),
+  secrets: getEnv().SESSION_SECRET,
+  maxAge: SESSION_TTL_MS / 1000,
+});
+
+/** A sign-in or sign-up that failed for a reason the user can act on. */
+export class AuthFailure extends Error {
+  constructor(
+    message: string,
+    readonly status = 400,
+    readonly fieldErrors: Record<string, string> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+const email = z
+  .string({ required_error: "Email is required." })
+  .trim()
+  .toLowerCase()
+  .min(1, "Email is required.")
+  .max(254, "Email is too long.")
+  .email("Enter a valid email address.");
+
+const signInSchema = z.object({
+  email,
+  password: z
+    .string({ required_error: "Password is required." })
+    .min(1, "Password is required.")
+    .max(MAX_PASSWORD_LENGTH, "Invalid email or password."),
+});
+
+const signUpSchema = z.object({
+  email,
+  password: z.string({ required_error: "Password is required." }).min(1, "Password is required."),
+  fullName: z
+    .string({ required_error: "Full name is required." })
+    .trim()
+    .min(1, "Full name is required.")
+    .max(100, "Full name must be at most 100 characters."),
+});
+
+function parseForm<T extends z.ZodTypeAny>(schema: T, form: FormData): z.infer<T> {
+  const values = Object.fromEntries([...form.keys()].map((k) => [k, form.get(k)]));
+  const result = schema.safeParse(values);
+  if (result.success) return result.data;
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    fieldErrors[key] ??= issue.message;
+  }
+  throw new AuthFailure(Object.values(fieldErrors)[0] ?? "Please check the form.", 400, fieldErrors);
+}
+
+function roleFor(emailAddress: string, current: Role = "user"): Role {
+  return getEnv().ADMIN_EMAILS.includes(emailAddress) ? "admin" : current;
+}
+
+async function verifySignIn(form: FormData): Promise<SessionUser> {
+  const input = parseForm(signInSchema, form);
+  const user = getUserByEmail(input.email);
+  // Hash even for unknown e-mails, so response time does not reveal who has an account.
+  const ok = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
+  if (!user || !ok) throw new AuthFailure("Invalid email or password.", 401);
+  const role = roleFor(user.email, user.role);
+  if (role !== user.role) setUserRole(user.id, role);
+  return { id: user.id, email: user.email, fullName: user.fullName, role };
+}
+
+async function verifySignUp(form: FormData): Promise<SessionUser> {
+  const input = parseForm(signUpSchema, form);
+  const problem = passwordProblem(input.password);
+  if (problem) throw new AuthFailure(problem, 400, { password: problem });
+  if (getUserByEmail(input.email)) {
+    throw new AuthFailure("An account with this email already exists. Please sign in.", 409, {
+      email: "An account with this email already exists.",
+    });
+  }
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const user = createUserWithCustomer({ ...input, passwordHash, role: roleFor(input.email) });
+    return { id: user.id, email: user.email, fullName: user.fullName, role: user.role };
+  } catch (error) {
+    // Two sign-ups for one e-mail at the same moment: the unique index decides.
+    if (error instanceof Error && /UNIQUE/.test(error.message)) {
+      throw new AuthFailure("An account with this email already exists. Please sign in.", 409);
+    }
+    throw error;
+  }
+}
+
+export const authenticator = new Authenticator<SessionUser>()
+  .use(new FormStrategy(({ form }) => verifySignIn(form)), "sign-in")
+  .use(new FormStrategy(({ form }) => verifySignUp(form)), "sign-up");
+
+async function readSessionId(request: Request): Promise<string | null> {
+  const value = await sessionCookie.parse(request.headers.get("Cookie"));
+  return typeof value === "string" && value.length > 0 ? value : null;
+}
+
+/**
+ * Starts a session for `user`. Any session the request already had is deleted
+ * first and a fresh id issued, so an id planted before sign-in is worthless.
+ */
+export async function startSession(request: Request, user: SessionUser): Promise<string> {
+  const previous = await readSessionId(request);
+  if (previous) deleteSession(previous);
+  const session = createSession(user.id);
+  return sessionCookie.serialize(session.id, { expires: session.expiresAt });
+}
+
+/** Deletes the request's session row; returns the Set-Cookie that clears the cookie. */
+export async function endSession(request: Request): Promise<string> {
+  const id = await readSessionId(request);
+  if (id) deleteSession(id);
+  return sessionCookie.serialize("", { maxAge: 0 });
+}
+
+export type Access = {
+  user: SessionUser | null;
+  hasAccess: boolean;
+  isAdmin: boolean;
+  /** The access check failed (database error): treated as no access, and the user is told. */
+  accessCheckFailed: boolean;
+};
+
+const accessCache = new WeakMap<Request, Promise<Access>>();
+
+/** Who is asking and what they may see. Loaders and actions use this; nothing trusts the client. */
+export function getAccess(request: Request): Promise<Access> {
+  let access = accessCache.get(request);
+  if (!access) {
+    access = readAccess(request);
+    accessCache.set(request, access);
+  }
+  return access;
+}
+
+async function readAccess(request: Request): Promise<Access> {
+  const sessionId = await readSessionId(request);
+  const user = sessionId ? getSessionUser(sessionId) ?? null : null;
+  if (!user) return { user: null, hasAccess: false, isAdmin: false, accessCheckFailed: false };
+  const isAdmin = user.role === "admin";
+  try {
+    return { user, hasAccess: customerHasAccess(user.id), isAdmin, accessCheckFailed: false };
+  } catch (error) {
+    console.error("Failed to check premium access status", error);
+    return { user, hasAccess: false, isAdmin, accessCheckFailed: true };
+  }
+}
+
+function currentPath(request: Request) {
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}`;
+}
+
+/** The signed-in user, or a redirect to sign-in that comes back here afterwards. */
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const { user } = await getAccess(request);
+  if (!user) throw redirect(`/login?${new URLSearchParams({ redirectTo: currentPath(request) })}`);
+  return user;
+}
+
+/** Admins only: others get a 403 page (signed-out visitors are sent to sign in first). */
+export async function requireAdmin(request: Request): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (user.role !== "admin") {
+    throw data({ message: "You don't have permission to access this page." }, { status: 403 });
+  }
+  return user;
+}

@@ -1,0 +1,48 @@
+/** What happens after a sign-in or sign-up form is posted: shared by /login and /signup. */
+import { data, redirect } from "@remix-run/node";
+import { parseIntent } from "~/utils/intent";
+import { safeRedirect } from "~/utils/safe-redirect";
+import { AuthFailure, startSession, type SessionUser } from "./auth.server";
+import { checkoutUrl, getPurchasableProduct } from "./checkout.server";
+
+/** Starts the session, then carries out the pending intent or returns to `redirectTo`. */
+export async function completeSignIn(request: Request, user: SessionUser, form: FormData): Promise<Response> {
+  const headers = { "Set-Cookie": await startSession(request, user) };
+  const intent = parseIntent(form.get("intent"));
+  if (intent?.kind === "checkout" && getPurchasableProduct(intent.productId)) {
+    return redirect(await checkoutUrl(user, intent.productId), { headers });
+  }
+  return redirect(safeRedirect(form.get("redirectTo"), "/"), { headers });
+}
+
+export type AuthActionData = {
+  error: string;
+  /** SPEC §8's toast. Shown in the form (a flash cookie would only appear on the next page). */
+  toast: { message: string; description: string };
+  fieldErrors: Record<string, string>;
+  fields: { email: string; fullName: string };
+};
+
+function keptText(form: FormData, name: string, max: number) {
+  const value = form.get(name);
+  return typeof value === "string" ? value.slice(0, max) : "";
+}
+
+/** The failed form back with its messages, SPEC §8's toast and what was typed (never the password). */
+export function authFailureResponse(failure: AuthFailure, form: FormData) {
+  const portal = form.get("portal") === "client";
+  const toast = portal
+    ? { message: "Login failed", description: "Please check your username and password and try again." }
+    : { message: "Authentication error", description: failure.message || "An error occurred during authentication" };
+  const body: AuthActionData = {
+    error: portal ? toast.description : failure.message,
+    toast,
+    fieldErrors: failure.fieldErrors,
+    fields: { email: keptText(form, "email", 254), fullName: keptText(form, "fullName", 100) },
+  };
+  return data(body, { status: failure.status, headers: failure.headers });
+}
+
+export function isAuthFailure(error: unknown): error is AuthFailure {
+  return error instanceof AuthFailure;
+}
