@@ -1,0 +1,39 @@
+import { useLocation, useNavigation } from "@remix-run/react";
+import { PromptCard } from "./prompt-card";
+import type { VaultPrompt } from "./types";
+
+/** SPEC §2: 'Showing N prompt(s)' plus ' for "term"' when a term is set. */
+export function resultSummary(count: number, term: string): string {
+  return `Showing ${count} ${count === 1 ? "prompt" : "prompts"}${term ? ` for "${term}"` : ""}`;
+}
+
+export function SearchResults({ prompts, term }: { prompts: VaultPrompt[]; term: string }) {
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const updating = navigation.state === "loading" && navigation.location.pathname === pathname;
+
+  return (
+    <section aria-labelledby="prompt-results" aria-busy={updating || undefined} className="space-y-4">
+      <h2 id="prompt-results" className="sr-only">
+        Prompts
+      </h2>
+      <p role="status" data-testid="result-summary" className="text-sm font-medium text-ink/80">
+        {resultSummary(prompts.length, term)}
+      </p>
+      {prompts.length === 0 ? (
+        <div className="rounded-xl border border-dashed border-ink/25 bg-white px-6 py-12 text-center">
+          <p className="text-lg font-semibold text-teal">No prompts found matching your criteria.</p>
+          <p className="mt-2 text-sm text-ink/80">Try adjusting your filters or search term.</p>
+        </div>
+      ) : (
+        <ul className={`grid gap-6 transition-opacity lg:grid-cols-2 ${updating ? "opacity-60" : ""}`}>
+          {prompts.map((prompt) => (
+            <li key={prompt.id}>
+              <PromptCard prompt={prompt} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import { useSyncExternalStore } from "react";
+
+const subscribe = () => () => {};
+
+/**
+ * False on the server and during hydration, true once React runs in the browser:
+ * JS-only controls (the copy button) render only when they can work.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+}

@@ -1,0 +1,126 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { BundleDialog } from "~/components/prompt-vault/bundle-dialog";
+import { ClipboardProvider } from "~/components/prompt-vault/clipboard";
+import { RoleBrowser } from "~/components/prompt-vault/role-browser";
+import { SearchPanel } from "~/components/prompt-vault/search-panel";
+import { VaultTabs } from "~/components/prompt-vault/vault-tabs";
+import {
+  PROMPT_FILTER_OPTIONS,
+  PROMPT_ROLES,
+  countBundlesByRole,
+  getPromptBundle,
+  listBundleSummaries,
+  listLibraryPrompts,
+} from "~/models/prompt.server";
+import { FILTER_GROUPS, describeGroups, filterPrompts, type PromptCriteria } from "~/utils/filter-prompts";
+import { originFrom, seo } from "~/utils/seo";
+
+// Input schema. The URL is the page's whole state (docs/decisions/010): unknown
+// or malformed values are dropped, never an error, so a shared link always renders.
+// Built inside a function so that neither zod nor the server-side enums end up
+// in the browser bundle (top-level calls survive tree-shaking, functions do not).
+const MAX_TERM = 200;
+
+/** Keeps only the allowed values, once each, in the allowed order. */
+function allowedValues(allowed: readonly string[]) {
+  return z.array(z.string()).transform((values) => allowed.filter((v) => values.includes(v)));
+}
+
+function vaultQuerySchema() {
+  return z.object({
+    view: z.enum(["search", "role"]).catch("search"),
+    role: z.enum(PROMPT_ROLES).catch("Chef"),
+    bundle: z.string().min(1).max(100).optional().catch(undefined),
+    q: z.string().transform((q) => q.slice(0, MAX_TERM)),
+    department: allowedValues(PROMPT_FILTER_OPTIONS.department),
+    difficulty: allowedValues(PROMPT_FILTER_OPTIONS.difficulty),
+    language: allowedValues(PROMPT_FILTER_OPTIONS.language),
+    useCase: allowedValues(PROMPT_FILTER_OPTIONS.useCase),
+  });
+}
+
+function readVaultQuery(params: URLSearchParams) {
+  return vaultQuerySchema().parse({
+    view: params.get("view") ?? undefined,
+    role: params.get("role") ?? undefined,
+    bundle: params.get("bundle") ?? undefined,
+    q: params.get("q") ?? "",
+    ...Object.fromEntries(FILTER_GROUPS.map(({ key }) => [key, params.getAll(key)])),
+  });
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const query = readVaultQuery(new URL(request.url).searchParams);
+  const bundle = (query.bundle && getPromptBundle(query.bundle)) || null;
+
+  if (query.view === "role") {
+    const counts = countBundlesByRole();
+    return {
+      view: "role" as const,
+      role: query.role,
+      roles: PROMPT_ROLES.map((role) => ({ role, bundleCount: counts[role] })),
+      bundles: listBundleSummaries(query.role),
+      bundle,
+    };
+  }
+
+  const criteria: PromptCriteria = {
+    term: query.q,
+    department: query.department,
+    difficulty: query.difficulty,
+    language: query.language,
+    useCase: query.useCase,
+  };
+  const library = listLibraryPrompts();
+  return {
+    view: "search" as const,
+    role: query.role,
+    q: query.q,
+    term: query.q.trim(),
+    groups: describeGroups(library, criteria, PROMPT_FILTER_OPTIONS),
+    prompts: filterPrompts(library, criteria),
+    bundle,
+  };
+}
+
+export default function PromptVault() {
+  const data = useLoaderData<typeof loader>();
+
+  return (
+    <ClipboardProvider>
+      <main className="flex-1">
+        <section className="bg-teal text-cream">
+          <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:py-16">
+            <p className="text-sm font-semibold tracking-widest text-amber-300 uppercase">AI Prompt Vault</p>
+            <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">Prompt Vault</h1>
+            <p className="mt-4 max-w-2xl text-lg text-cream/85">
+              Ready-to-use AI prompts for kitchens, front offices, bars and cost control. Search by criteria, or
+              browse bundles built for your role, then copy a prompt and fill in the [brackets].
+            </p>
+          </div>
+        </section>
+
+        <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:px-6 lg:py-12">
+          <VaultTabs view={data.view} />
+          {data.view === "search" ? (
+            <SearchPanel q={data.q} term={data.term} role={data.role} groups={data.groups} prompts={data.prompts} />
+          ) : (
+            <RoleBrowser role={data.role} roles={data.roles} bundles={data.bundles} />
+          )}
+        </div>
+      </main>
+      {data.bundle ? <BundleDialog bundle={data.bundle} /> : null}
+    </ClipboardProvider>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) =>
+  seo({
+    title: "Prompt Vault",
+    description:
+      "Copy-ready AI prompts for hospitality teams: SOPs, menu development, cost control, guest replies and staff training, with bundles for chefs, GMs, bar managers, receptionists and cost controllers.",
+    origin: originFrom(matches),
+    path: "/prompt-vault",
+  });
