@@ -31,12 +31,15 @@ export function Dialog({
   children,
   closeParams = ["dialog"],
   wide = false,
+  focusFirstField = true,
 }: {
   title: string;
   children: ReactNode;
   /** Query params removed on close (e.g. ["dialog", "product"]). */
   closeParams?: string[];
   wide?: boolean;
+  /** Forms start in their first field; content dialogs (long text) start at the top. */
+  focusFirstField?: boolean;
 }) {
   const closeHref = useCloseHref(closeParams);
   const navigate = useNavigate();
@@ -44,7 +47,9 @@ export function Dialog({
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
-    const first = panel.current?.querySelector<HTMLElement>("input:not([type=hidden]), textarea, select, button");
+    const first = focusFirstField
+      ? panel.current?.querySelector<HTMLElement>("input:not([type=hidden]), textarea, select, button")
+      : null;
     (first ?? panel.current)?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === "Escape") navigate(closeHref, { preventScrollReset: true, replace: true });
@@ -54,7 +59,7 @@ export function Dialog({
       document.removeEventListener("keydown", onKey);
       previous?.focus?.();
     };
-  }, [closeHref, navigate]);
+  }, [closeHref, navigate, focusFirstField]);
 
   return (
     <div className="fixed inset-0 z-50 flex items-end justify-center p-0 sm:items-center sm:p-4">

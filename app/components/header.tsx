@@ -189,7 +189,7 @@ function AccountControls({ account }: { account: HeaderAccount }) {
       <Link
         to={dialogHref("signin")}
         preventScrollReset
-        className="rounded-md bg-teal px-4 py-2 text-sm font-semibold text-white hover:bg-teal-dark"
+        className="rounded-md bg-teal px-4 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-teal-dark"
       >
         Sign In
       </Link>

@@ -6,7 +6,7 @@ import { ROLE_LABELS, type BundleView } from "./types";
 /** A role bundle opened from ?bundle=<id>: rendered by the server, so it works without JS. */
 export function BundleDialog({ bundle }: { bundle: BundleView }) {
   return (
-    <Dialog title={bundle.title} closeParams={["bundle"]} wide>
+    <Dialog title={bundle.title} closeParams={["bundle"]} wide focusFirstField={false}>
       <p className="text-xs font-semibold tracking-wide text-ink/70 uppercase">For {ROLE_LABELS[bundle.role] ?? bundle.role}</p>
       <p className="mt-1 text-ink/80">{bundle.description}</p>
 

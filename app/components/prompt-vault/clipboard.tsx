@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import { showToast } from "~/components/toaster";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/utils/use-hydrated";
 
 /** SPEC §9: copy indicators last 2 s. */
 export const COPIED_MS = 2000;

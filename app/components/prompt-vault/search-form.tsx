@@ -2,7 +2,7 @@ import { Form } from "@remix-run/react";
 import { useRef } from "react";
 import { FilterDropdown } from "./filter-dropdown";
 import type { FilterGroupView } from "./types";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/utils/use-hydrated";
 import { useLiveSearch } from "./use-live-search";
 
 /**
