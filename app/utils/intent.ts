@@ -2,6 +2,8 @@
  * A gated action a signed-out visitor asked for, carried through sign-in in the
  * URL and the sign-in form (e.g. "checkout:nutri_sync"), then carried out.
  */
+import { withParams } from "./url";
+
 export type Intent = { kind: "checkout"; productId: string };
 
 const CHECKOUT = /^checkout:([a-z0-9_-]{1,64})$/;
@@ -18,9 +20,5 @@ export function serializeIntent(intent: Intent): string {
 
 /** `path` (a local path) with the sign-in dialog open and the intent attached. */
 export function signInDialogUrl(path: string, intent: Intent | null): string {
-  const url = new URL(path, "http://local");
-  url.searchParams.set("dialog", "signin");
-  if (intent) url.searchParams.set("intent", serializeIntent(intent));
-  else url.searchParams.delete("intent");
-  return `${url.pathname}${url.search}${url.hash}`;
+  return withParams(path, intent ? { dialog: "signin", intent: serializeIntent(intent) } : { dialog: "signin" });
 }
