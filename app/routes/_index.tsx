@@ -1,54 +1,95 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { AboutSection } from "~/components/home/about-section";
+import type { BundleView, ProductView } from "~/components/home/catalogue-types";
+import { ContactSection } from "~/components/home/contact-section";
+import { DailyCourse } from "~/components/home/daily-course";
+import { FeaturedBanner } from "~/components/home/featured-banner";
+import { FreeResources } from "~/components/home/free-resources";
+import { Hero } from "~/components/home/hero";
+import { KitchenPromo } from "~/components/home/kitchen-promo";
+import { ProductsSection } from "~/components/home/products-section";
+import { PromptVaultPromo } from "~/components/home/prompt-vault-promo";
+import { ResourcesAndTools } from "~/components/home/resources-tools";
+import { ServicesGrid } from "~/components/home/services-grid";
+import { catalogueJsonLd, organizationJsonLd } from "~/components/home/structured-data";
+import { Testimonials } from "~/components/home/testimonials";
+import { WellnessSection } from "~/components/home/wellness-section";
+import { PREMIUM_ACCESS_PRODUCT } from "~/components/gated-action";
 import { SITE } from "~/content/site";
+import { getProduct, getProductPrices, listCatalogue, type CatalogueProduct } from "~/models/product.server";
+import { bundleListPriceCents } from "~/utils/catalogue";
 import { originFrom, seo } from "~/utils/seo";
 
+export function loader() {
+  const catalogue = listCatalogue();
+  const products = catalogue.filter((p) => p.kind !== "bundle").map(toView);
+  const bundleRow = catalogue.find((p) => p.kind === "bundle");
+  const bundle: BundleView | null = bundleRow
+    ? { ...toView(bundleRow), listPriceCents: bundleListPriceCents(bundleRow.includes ?? [], getProductPrices(bundleRow.includes ?? [])) }
+    : null;
+  const featured = products.find((p) => p.isFeatured);
+  return {
+    products,
+    bundle,
+    featured: featured ? { name: featured.name, priceCents: featured.priceCents } : null,
+    accessPriceCents: getProduct(PREMIUM_ACCESS_PRODUCT)?.priceCents ?? null,
+  };
+}
+
+function toView(p: CatalogueProduct): ProductView {
+  return {
+    id: p.id,
+    name: p.name,
+    kind: p.kind,
+    priceCents: p.priceCents,
+    description: p.description,
+    features: p.features,
+    targetAudience: p.targetAudience,
+    ctaText: p.ctaText,
+    isFeatured: p.isFeatured,
+    customQuote: p.customQuote,
+  };
+}
+
+/** The tab is filtered on the client, so switching tabs needs no new data. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  const strip = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete("tab");
+    params.sort();
+    return params.toString();
+  };
+  return strip(currentUrl) === strip(nextUrl) ? false : defaultShouldRevalidate;
+};
+
 export default function Home() {
+  const { products, bundle, featured, accessPriceCents } = useLoaderData<typeof loader>();
   return (
     <main>
-      <section className="bg-teal text-cream">
-        <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:py-28">
-          <p className="text-sm font-semibold tracking-widest text-amber-light uppercase">{SITE.tagline}</p>
-          <h1 className="mt-4 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl lg:text-6xl">
-            Run a better restaurant, hotel or kitchen.
-          </h1>
-          <p className="mt-6 max-w-2xl text-lg text-cream/80">
-            Concept development, kitchen design, revenue optimisation, sustainability and practical AI tools,
-            from consultants who have run the pass and the front desk themselves.
-          </p>
-          <div className="mt-10 flex flex-wrap gap-4">
-            <Link to="?dialog=enquiry" className="rounded-md bg-amber-light px-6 py-3 font-semibold text-ink hover:bg-amber">
-              Get Started
-            </Link>
-            <a href="#services" className="rounded-md border border-cream/40 px-6 py-3 font-semibold hover:bg-cream/10">
-              Our Solutions
-            </a>
-          </div>
-        </div>
-      </section>
-      <section id="services" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-        <h2 className="text-3xl font-bold text-teal">Our Services</h2>
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {[
-            { to: "/kitchen-design-services", title: "Kitchen Design", text: "Layouts, equipment and workflow for faster, safer service." },
-            { to: "/revenue-optimization", title: "Revenue Optimization", text: "Pricing, menu engineering and cost control that protect margin." },
-            { to: "/guest-experience", title: "Guest Experience", text: "Service standards and personalisation that bring guests back." },
-            { to: "/sustainable-solutions", title: "Sustainable Solutions", text: "Waste, water and sourcing programmes that pay for themselves." },
-          ].map((s) => (
-            <li key={s.to} className="rounded-xl bg-white p-6 shadow-sm">
-              <h3 className="text-lg font-semibold text-teal">
-                <Link to={s.to} className="hover:underline">
-                  {s.title}
-                </Link>
-              </h3>
-              <p className="mt-2 text-sm text-ink/70">{s.text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <Hero />
+      <ServicesGrid />
+      <AboutSection />
+      <WellnessSection />
+      <ResourcesAndTools />
+      <FeaturedBanner featured={featured} />
+      <KitchenPromo />
+      <ProductsSection products={products} bundle={bundle} />
+      <FreeResources />
+      <PromptVaultPromo />
+      <DailyCourse accessPriceCents={accessPriceCents} />
+      <Testimonials />
+      <ContactSection />
     </main>
   );
 }
 
-export const meta: MetaFunction = ({ matches }) =>
-  seo({ title: SITE.name, origin: originFrom(matches), path: "/" });
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const origin = originFrom(matches);
+  return [
+    ...seo({ title: "Hospitality Consulting for Restaurants & Hotels", description: SITE.description, origin, path: "/" }),
+    { "script:ld+json": organizationJsonLd(origin) },
+    ...(data ? [{ "script:ld+json": catalogueJsonLd(origin, [...data.products, ...(data.bundle ? [data.bundle] : [])]) }] : []),
+  ];
+};

@@ -1,0 +1,146 @@
+import { Form, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { CheckoutForm } from "~/components/gated-action";
+import { HoneypotField } from "~/components/honeypot-field";
+import { showToast } from "~/components/toaster";
+import { displayPriceCents } from "~/utils/catalogue";
+import { formatWholePrice } from "~/utils/money";
+import { BUNDLE_SAVING_BADGE, type BundleView, type ProductView } from "./catalogue-types";
+import { CheckIcon } from "./icons";
+
+const KIND_LABELS: Partial<Record<ProductView["kind"], string>> = {
+  digital: "Digital resource",
+  "chef-app": "Chef app",
+  consulting: "Consulting",
+  bundle: "Bundle",
+};
+
+const buttonClass =
+  "w-full rounded-md bg-teal px-4 py-3 font-semibold text-white hover:bg-teal-dark disabled:cursor-wait disabled:opacity-70";
+
+export function productAnchor(id: string) {
+  return `product-${id}`;
+}
+
+export function ProductCard({ product, returnTo }: { product: ProductView; returnTo: string }) {
+  return (
+    <article
+      id={productAnchor(product.id)}
+      aria-labelledby={`${productAnchor(product.id)}-name`}
+      className="flex h-full scroll-mt-32 flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/10"
+    >
+      <div className="flex items-center justify-between gap-2">
+        <span className="text-xs font-semibold tracking-wider text-teal-light uppercase">{KIND_LABELS[product.kind]}</span>
+        {product.isFeatured ? (
+          <span className="rounded-full bg-amber-light/20 px-2.5 py-1 text-xs font-semibold text-[#8a5a00]">Most popular</span>
+        ) : null}
+      </div>
+      <h3 id={`${productAnchor(product.id)}-name`} className="mt-3 text-xl font-semibold text-ink">
+        {product.name}
+      </h3>
+      <p className="mt-2 leading-relaxed text-ink/75">{product.description}</p>
+      <ul className="mt-4 space-y-2 text-sm text-ink/80">
+        {product.features.map((f) => (
+          <li key={f.text} className="flex gap-2">
+            <CheckIcon className="mt-px text-teal-light" />
+            {f.text}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-4 text-sm text-ink/75">
+        <span className="font-semibold text-ink/85">For:</span> {product.targetAudience}
+      </p>
+      <div className="mt-auto pt-6">
+        <p className="flex items-baseline gap-2">
+          <span data-price className="font-serif text-3xl font-bold text-teal">
+            {formatWholePrice(displayPriceCents(product))}
+          </span>
+          <span className="text-sm text-ink/75">{product.customQuote ? "Custom quote" : "USD"}</span>
+        </p>
+        <div className="mt-4">
+          {product.customQuote ? (
+            <QuoteForm productId={product.id} returnTo={returnTo}>
+              {product.ctaText || "Request a Quote"}
+            </QuoteForm>
+          ) : (
+            <PurchaseToast message="Processing Purchase" description={`Preparing ${product.name} for checkout.`}>
+              <CheckoutForm productId={product.id} className={buttonClass} pendingLabel="Preparing checkout…">
+                {product.ctaText || "Buy now"}
+              </CheckoutForm>
+            </PurchaseToast>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function BundleCard({ bundle }: { bundle: BundleView }) {
+  return (
+    <article
+      id={productAnchor(bundle.id)}
+      aria-labelledby="bundle-name"
+      className="relative grid scroll-mt-32 gap-8 overflow-hidden rounded-3xl bg-teal p-6 text-cream shadow-xl sm:p-10 lg:grid-cols-[1.4fr_1fr]"
+    >
+      <div aria-hidden="true" className="absolute -top-20 -left-20 h-64 w-64 rounded-full bg-teal-light/40" />
+      <div className="relative">
+        <p className="text-sm font-semibold tracking-widest text-[#f2b84b] uppercase">Best value bundle</p>
+        <h3 id="bundle-name" className="mt-2 font-serif text-3xl font-bold">
+          {bundle.name}
+        </h3>
+        <p className="mt-3 max-w-xl text-lg text-cream/85">{bundle.description}</p>
+        <h4 className="mt-6 text-sm font-semibold tracking-wider text-cream/80 uppercase">What's included</h4>
+        <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+          {bundle.features.map((f) => (
+            <li key={f.text} className="flex gap-2">
+              <CheckIcon className="mt-0.5 text-[#f2b84b]" />
+              {f.text}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="relative flex flex-col justify-center rounded-2xl bg-cream p-6 text-ink">
+        <span className="self-start rounded-full bg-terracotta px-3 py-1 text-sm font-bold tracking-wide text-white">
+          {BUNDLE_SAVING_BADGE}
+        </span>
+        <p className="mt-4 flex items-baseline gap-3">
+          <span className="font-serif text-5xl font-bold text-teal">{formatWholePrice(bundle.priceCents)}</span>
+          <s data-list-price className="text-xl text-ink/75">
+            <span className="sr-only">Regular price </span>
+            {formatWholePrice(bundle.listPriceCents)}
+          </s>
+        </p>
+        <p className="mt-1 text-sm text-ink/75">One-time payment, instant download</p>
+        <div className="mt-6">
+          <PurchaseToast message="Bundle Purchase" description="Preparing the Efficiency Bundle for checkout.">
+            <CheckoutForm productId={bundle.id} className={buttonClass} pendingLabel="Preparing checkout…">
+              {bundle.ctaText || "Get the Bundle"}
+            </CheckoutForm>
+          </PurchaseToast>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** SPEC §4: with JS, a purchase first says it is being prepared; the server does the rest. */
+function PurchaseToast({ message, description, children }: { message: string; description: string; children: ReactNode }) {
+  return <div onSubmitCapture={() => showToast({ type: "info", message, description })}>{children}</div>;
+}
+
+/** Custom-quote products are not bought: the button stores a quote request (routes/quote.tsx). */
+function QuoteForm({ productId, returnTo, children }: { productId: string; returnTo: string; children: ReactNode }) {
+  const navigation = useNavigation();
+  const pending =
+    navigation.state !== "idle" && navigation.formAction === "/quote" && navigation.formData?.get("productId") === productId;
+  return (
+    <Form method="post" action="/quote" preventScrollReset className="relative">
+      <HoneypotField />
+      <input type="hidden" name="productId" value={productId} />
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <button type="submit" className={buttonClass} disabled={pending} aria-busy={pending || undefined}>
+        {pending ? "Sending request…" : children}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,48 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { products } from "~/db/schema";
+
+const catalogueColumns = {
+  id: products.id,
+  name: products.name,
+  kind: products.kind,
+  priceCents: products.priceCents,
+  currency: products.currency,
+  description: products.description,
+  features: products.features,
+  targetAudience: products.targetAudience,
+  ctaText: products.ctaText,
+  isFeatured: products.isFeatured,
+  customQuote: products.customQuote,
+  includes: products.includes,
+};
+
+export type CatalogueProduct = Awaited<ReturnType<typeof listCatalogue>>[number];
+
+/** The products listed in the home page catalogue (the 11 of SPEC §3 and the bundle), in display order. */
+export function listCatalogue() {
+  return db.select(catalogueColumns).from(products).where(eq(products.listed, true)).orderBy(asc(products.sortOrder), asc(products.id)).all();
+}
+
+/** Id, name and price of the given products, e.g. a bundle's contents. */
+export function getProductPrices(ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: products.id, name: products.name, priceCents: products.priceCents })
+    .from(products)
+    .where(inArray(products.id, [...ids]))
+    .all();
+}
+
+export function getProduct(id: string) {
+  return db.select().from(products).where(eq(products.id, id)).get();
+}
+
+/** A listed product that is sold by custom quote, or undefined. */
+export function getQuotableProduct(id: string) {
+  return db
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.customQuote, true), eq(products.listed, true)))
+    .get();
+}

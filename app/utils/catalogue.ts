@@ -1,0 +1,66 @@
+/**
+ * The product catalogue's pure rules (SPEC §2 products section, §5, §9): which
+ * tab is selected, which products a tab shows, and the prices a card displays.
+ */
+import type { ProductKind } from "~/db/schema";
+
+export const PRODUCT_TABS = [
+  { id: "all", label: "All Products" },
+  { id: "digital", label: "Digital Resources" },
+  { id: "chef-apps", label: "Chef Apps" },
+  { id: "consulting", label: "Consulting" },
+] as const;
+export type ProductTab = (typeof PRODUCT_TABS)[number]["id"];
+
+const TAB_IDS: ReadonlySet<string> = new Set(PRODUCT_TABS.map((t) => t.id));
+
+/** SPEC §5: a tab value is accepted only if it is one of the four; anything else means all. */
+export function parseProductTab(value: string | null | undefined): ProductTab {
+  return value && TAB_IDS.has(value) ? (value as ProductTab) : "all";
+}
+
+/**
+ * The tab named by SPEC's legacy hash form, `#products?tab=chef-apps`, or null
+ * when the hash does not carry a valid one (so the URL's own tab stays).
+ */
+export function tabFromLegacyHash(hash: string): ProductTab | null {
+  const match = /^#?products\?(.*)$/.exec(hash);
+  if (!match) return null;
+  const value = new URLSearchParams(match[1]).get("tab");
+  return value && TAB_IDS.has(value) ? (value as ProductTab) : null;
+}
+
+const KINDS_BY_TAB: Record<ProductTab, readonly ProductKind[]> = {
+  all: ["digital", "chef-app", "consulting", "bundle"],
+  digital: ["digital", "bundle"],
+  "chef-apps": ["chef-app"],
+  consulting: ["consulting"],
+};
+
+export function productsForTab<T extends { kind: ProductKind }>(products: readonly T[], tab: ProductTab): T[] {
+  const kinds = KINDS_BY_TAB[tab];
+  return products.filter((p) => kinds.includes(p.kind));
+}
+
+/** SPEC §9: custom-quote products display a fixed $499 instead of their price. */
+export const CUSTOM_QUOTE_DISPLAY_CENTS = 49_900;
+
+export function displayPriceCents(product: { priceCents: number; customQuote: boolean }): number {
+  return product.customQuote ? CUSTOM_QUOTE_DISPLAY_CENTS : product.priceCents;
+}
+
+/**
+ * A bundle's struck-through price: the sum of the products it includes, as
+ * stored (SPEC §9: 409.96 for the Efficiency Package). Throws if one is missing,
+ * so a broken bundle never shows a wrong saving.
+ */
+export function bundleListPriceCents(
+  includes: readonly string[],
+  products: readonly { id: string; priceCents: number }[],
+): number {
+  return includes.reduce((sum, id) => {
+    const product = products.find((p) => p.id === id);
+    if (!product) throw new Error(`Bundle includes unknown product ${id}`);
+    return sum + product.priceCents;
+  }, 0);
+}
