@@ -2,7 +2,9 @@ import { defineConfig } from "@playwright/test";
 
 export const E2E_PORT = 3100;
 export const MAINTENANCE_PORT = 3101;
-const secret = "e2e-session-secret-that-is-long-enough-0123456789";
+export const E2E_SESSION_SECRET = "e2e-session-secret-that-is-long-enough-0123456789";
+export const E2E_DATA_DIR = ".e2e/data";
+const secret = E2E_SESSION_SECRET;
 
 /**
  * Browser tests against the production build on a freshly seeded database, once
@@ -29,7 +31,7 @@ export default defineConfig({
     {
       command: "node tests/e2e/serve.js",
       url: `http://127.0.0.1:${E2E_PORT}/healthz`,
-      env: { PORT: String(E2E_PORT), DATA_DIR: ".e2e/data", SESSION_SECRET: secret, PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}` },
+      env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, SESSION_SECRET: secret, PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}` },
       reuseExistingServer: false,
       timeout: 180_000,
       stdout: "ignore",

@@ -18,6 +18,7 @@ import { NotFound } from "~/components/not-found";
 import { Toaster } from "~/components/toaster";
 import { SITE } from "~/content/site";
 import { AuthDialogs } from "~/components/auth/auth-dialogs";
+import { FormDialogs } from "~/components/forms/form-dialogs";
 import { getAccess } from "~/services/auth.server";
 import { assertSiteOpen } from "~/services/maintenance.server";
 import { readToast } from "~/services/toast.server";
@@ -86,6 +87,7 @@ export default function App() {
       </div>
       <Footer />
       <AuthDialogs />
+      <FormDialogs />
       <Toaster toast={toast} />
     </>
   );

@@ -7,7 +7,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-const ADMIN_LINKS = [{ to: "/admin", label: "Overview", end: true }];
+const ADMIN_LINKS = [
+  { to: "/admin", label: "Overview", end: true },
+  { to: "/admin/inbox", label: "Inbox", end: false },
+];
 
 export default function AdminLayout() {
   return (

@@ -11,6 +11,7 @@ import { customerHasAccess } from "~/models/customer.server";
 import { createSession, deleteSession, getSessionUser, SESSION_TTL_MS } from "~/models/session.server";
 import { createUserWithCustomer, getUserByEmail, setUserRole, type Role } from "~/models/user.server";
 import { getEnv } from "~/utils/env.server";
+import { email } from "~/utils/forms";
 import { secureCookies } from "~/utils/http.server";
 import { dummyPasswordHash, hashPassword, MAX_PASSWORD_LENGTH, passwordProblem, verifyPassword } from "./password.server";
 
@@ -36,14 +37,6 @@ export class AuthFailure extends Error {
     super(message);
   }
 }
-
-const email = z
-  .string({ required_error: "Email is required." })
-  .trim()
-  .toLowerCase()
-  .min(1, "Email is required.")
-  .max(254, "Email is too long.")
-  .email("Enter a valid email address.");
 
 const signInSchema = z.object({
   email,

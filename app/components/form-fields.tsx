@@ -1,0 +1,64 @@
+import type { ReactNode } from "react";
+
+export const inputClass =
+  "mt-1 block w-full rounded-md border border-ink/20 bg-white px-3 py-2 text-ink shadow-sm focus:border-teal focus:ring-2 focus:ring-teal/30 focus:outline-none aria-[invalid=true]:border-terracotta";
+
+/** A labelled field with its error (or hint) under it, linked for screen readers. */
+export function Field({
+  id,
+  label,
+  error,
+  hint,
+  optional,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  optional?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-ink">
+        {label}
+        {optional ? <span className="font-normal text-ink/60"> (optional)</span> : null}
+      </label>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-terracotta">
+          {error}
+        </p>
+      ) : hint ? (
+        <p className="mt-1 text-xs text-ink/60">{hint}</p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Props that tie an input to its Field's error message. */
+export function errorProps(id: string, error?: string) {
+  return error ? { "aria-invalid": true, "aria-describedby": `${id}-error` } : {};
+}
+
+export function FormError({ message }: { message?: string }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="rounded-md bg-terracotta/10 px-3 py-2 text-sm text-terracotta">
+      {message}
+    </p>
+  );
+}
+
+export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <button
+      type="submit"
+      disabled={busy}
+      className="w-full rounded-md bg-teal px-4 py-2.5 font-semibold text-white hover:bg-teal-dark disabled:opacity-70"
+    >
+      {busy ? "Sending..." : children}
+    </button>
+  );
+}

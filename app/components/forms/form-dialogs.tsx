@@ -1,0 +1,116 @@
+import { useLocation, useNavigate, useSearchParams } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { Dialog } from "~/components/dialog";
+import { isServiceId } from "~/content/enquiry-services";
+import { AFFILIATE_CODE_PATTERN } from "~/utils/affiliate-code";
+import { useHydrated } from "~/utils/use-hydrated";
+import { AffiliateForm } from "./affiliate-form";
+import { EnquiryForm } from "./enquiry-form";
+
+/** The enquiry and affiliate dialogs over any page (`?dialog=enquiry|affiliate`), server-rendered. */
+export function FormDialogs() {
+  const [params] = useSearchParams();
+  const dialog = params.get("dialog");
+  if (dialog === "enquiry") return <EnquiryDialog params={params} />;
+  if (dialog === "affiliate") return <AffiliateDialog params={params} />;
+  return null;
+}
+
+const ENQUIRY_PARAMS = ["dialog", "service", "sent"];
+
+function EnquiryDialog({ params }: { params: URLSearchParams }) {
+  const sent = params.get("sent") === "1";
+  const service = params.get("service");
+  return (
+    <Dialog title={sent ? "Enquiry sent" : "Get in touch"} closeParams={ENQUIRY_PARAMS} wide={!sent}>
+      {sent ? (
+        <SentNotice />
+      ) : (
+        <>
+          <p className="mb-4 text-sm text-ink/70">
+            Tell us about your business and what you need. We reply to every enquiry within 24 hours.
+          </p>
+          <EnquiryForm inDialog preselected={service && isServiceId(service) ? [service] : []} />
+        </>
+      )}
+    </Dialog>
+  );
+}
+
+/** SPEC §4: the confirmation disappears after 5 s (with JS; without it, it stays until closed). */
+function SentNotice() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const params = new URLSearchParams(location.search);
+      for (const p of ENQUIRY_PARAMS) params.delete(p);
+      const query = params.toString();
+      navigate(`${location.pathname}${query ? `?${query}` : ""}${location.hash}`, { replace: true, preventScrollReset: true });
+    }, 5000);
+    return () => clearTimeout(timer);
+  }, [navigate, location]);
+  return (
+    <p role="status" className="rounded-md bg-teal/10 p-4 text-teal">
+      Thank you! We've received your enquiry and will get back to you within 24 hours.
+    </p>
+  );
+}
+
+function AffiliateDialog({ params }: { params: URLSearchParams }) {
+  const code = params.get("code");
+  const submitted = code !== null && AFFILIATE_CODE_PATTERN.test(code);
+  return (
+    <Dialog title={submitted ? "Application submitted" : "Become an Affiliate"} closeParams={["dialog", "code"]}>
+      {submitted ? (
+        <AffiliateSubmitted code={code} />
+      ) : (
+        <>
+          <p className="mb-4 text-sm text-ink/70">
+            Recommend our guides, tools and consulting to operators you know. Commissions are typically 10-15% of
+            sales, paid monthly.
+          </p>
+          <AffiliateForm inDialog />
+        </>
+      )}
+    </Dialog>
+  );
+}
+
+function AffiliateSubmitted({ code }: { code: string }) {
+  const [copied, setCopied] = useState(false);
+  // Copying needs JavaScript; without it the code sits in a field that selects easily.
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), 2000);
+    return () => clearTimeout(timer);
+  }, [copied]);
+  return (
+    <div className="space-y-4">
+      <p className="text-ink/80">Thank you for applying. Your affiliate code is:</p>
+      <div className="flex gap-2">
+        <input
+          readOnly
+          value={code}
+          aria-label="Your affiliate code"
+          onFocus={(e) => e.currentTarget.select()}
+          className="w-full rounded-md border border-ink/20 bg-cream px-3 py-2 font-mono text-lg tracking-wider"
+        />
+        {hydrated ? (
+          <button
+            type="button"
+            onClick={() => navigator.clipboard.writeText(code).then(() => setCopied(true))}
+            className="shrink-0 rounded-md bg-teal px-4 py-2 font-semibold text-white hover:bg-teal-dark"
+          >
+            {copied ? "Copied!" : "Copy"}
+          </button>
+        ) : null}
+      </div>
+      <p className="text-sm text-ink/70">
+        We review applications within 48 hours. Once approved, share your code: commissions are typically 10-15% of
+        sales, paid monthly.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+/**
+ * What visitors send us (DESIGN.md: stored, not just logged): enquiries,
+ * contact messages and affiliate applications, plus the admin inbox that lists
+ * them with quote requests.
+ */
+import { and, desc, eq, isNull } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { INBOX_KINDS, type InboxKind } from "~/utils/inbox-kinds";
+import { affiliateApplications, contactMessages, enquiries, products, quoteRequests, users } from "~/db/schema";
+
+export function createEnquiry(input: typeof enquiries.$inferInsert) {
+  return db.insert(enquiries).values(input).returning({ id: enquiries.id }).get();
+}
+
+export function createContactMessage(input: typeof contactMessages.$inferInsert) {
+  return db.insert(contactMessages).values(input).returning({ id: contactMessages.id }).get();
+}
+
+/** Inserts the application with a fresh code, retrying on the (rare) code collision. */
+export function createAffiliateApplication(
+  input: Omit<typeof affiliateApplications.$inferInsert, "affiliateCode">,
+  makeCode: () => string,
+) {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const row = db
+      .insert(affiliateApplications)
+      .values({ ...input, affiliateCode: makeCode() })
+      .onConflictDoNothing({ target: affiliateApplications.affiliateCode })
+      .returning({ id: affiliateApplications.id, affiliateCode: affiliateApplications.affiliateCode })
+      .get();
+    if (row) return row;
+  }
+  throw new Error("Could not find a free affiliate code");
+}
+
+export { INBOX_KINDS, type InboxKind };
+
+export type InboxItem = {
+  kind: InboxKind;
+  id: number;
+  name: string;
+  email: string;
+  company: string | null;
+  summary: string;
+  details: string[];
+  createdAt: Date;
+  handledAt: Date | null;
+};
+
+const INBOX_LIMIT = 500;
+
+function enquiryItems(): InboxItem[] {
+  return db.select().from(enquiries).orderBy(desc(enquiries.createdAt)).limit(INBOX_LIMIT).all().map((r) => ({
+    kind: "enquiry",
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    company: r.company,
+    summary: r.message,
+    details: r.selectedServices.length ? [`Services: ${r.selectedServices.join(", ")}`] : [],
+    createdAt: r.createdAt,
+    handledAt: r.handledAt,
+  }));
+}
+
+function contactItems(): InboxItem[] {
+  return db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(INBOX_LIMIT).all().map((r) => ({
+    kind: "contact",
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    company: r.company,
+    summary: r.message,
+    details: [],
+    createdAt: r.createdAt,
+    handledAt: r.handledAt,
+  }));
+}
+
+function affiliateItems(): InboxItem[] {
+  return db
+    .select()
+    .from(affiliateApplications)
+    .orderBy(desc(affiliateApplications.submittedAt))
+    .limit(INBOX_LIMIT)
+    .all()
+    .map((r) => ({
+      kind: "affiliate",
+      id: r.id,
+      name: r.name,
+      email: r.email,
+      company: null,
+      summary: r.about,
+      details: [`Code: ${r.affiliateCode}`, ...(r.website ? [`Website: ${r.website}`] : [])],
+      createdAt: r.submittedAt,
+      handledAt: r.handledAt,
+    }));
+}
+
+function quoteItems(): InboxItem[] {
+  return db
+    .select({ quote: quoteRequests, productName: products.name, userName: users.fullName })
+    .from(quoteRequests)
+    .innerJoin(products, eq(products.id, quoteRequests.productId))
+    .leftJoin(users, eq(users.id, quoteRequests.userId))
+    .orderBy(desc(quoteRequests.createdAt))
+    .limit(INBOX_LIMIT)
+    .all()
+    .map(({ quote, productName, userName }) => ({
+      kind: "quote",
+      id: quote.id,
+      name: userName ?? "Signed-out visitor",
+      email: quote.email ?? "",
+      company: null,
+      summary: `Custom quote requested for ${productName}`,
+      details: [],
+      createdAt: quote.createdAt,
+      handledAt: quote.handledAt,
+    }));
+}
+
+const LISTERS: Record<InboxKind, () => InboxItem[]> = {
+  enquiry: enquiryItems,
+  contact: contactItems,
+  affiliate: affiliateItems,
+  quote: quoteItems,
+};
+
+/** Newest first, optionally one kind only. */
+export function listInbox(kind?: InboxKind): InboxItem[] {
+  const kinds = kind ? [kind] : INBOX_KINDS;
+  return kinds.flatMap((k) => LISTERS[k]()).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+}
+
+const TABLES = {
+  enquiry: enquiries,
+  contact: contactMessages,
+  affiliate: affiliateApplications,
+  quote: quoteRequests,
+} as const;
+
+/** Marks one item handled; returns false when there is no such unhandled item. */
+export function markHandled(kind: InboxKind, id: number): boolean {
+  const table = TABLES[kind];
+  const result = db
+    .update(table)
+    .set({ handledAt: new Date() })
+    .where(and(eq(table.id, id), isNull(table.handledAt)))
+    .run();
+  return result.changes > 0;
+}

@@ -1,0 +1,39 @@
+import { randomInt } from "node:crypto";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import { AffiliateForm } from "~/components/forms/affiliate-form";
+import { FormPage } from "~/components/forms/form-page";
+import { createAffiliateApplication } from "~/models/inbox.server";
+import { formFailure, guardPublicForm } from "~/services/public-form.server";
+import { redirectWithSuccess } from "~/services/toast.server";
+import { affiliateCode } from "~/utils/affiliate-code";
+import { affiliateSchema, parseForm } from "~/utils/forms";
+import { safeRedirect } from "~/utils/safe-redirect";
+import { withParams } from "~/utils/url";
+
+export async function action({ request }: ActionFunctionArgs) {
+  const guard = await guardPublicForm(request, "affiliate");
+  if (!guard.ok) return guard.response;
+  const parsed = parseForm(affiliateSchema, guard.form);
+  if (!parsed.ok) return formFailure(400, parsed);
+
+  const { name, email, website, about } = parsed.data;
+  const row = createAffiliateApplication({ name, email, website: website ?? null, about }, () =>
+    affiliateCode(name, randomInt),
+  );
+  const returnTo = safeRedirect(guard.form.get("returnTo"), "/");
+  return redirectWithSuccess(withParams(returnTo, { dialog: "affiliate", code: row.affiliateCode }), {
+    message: "Application received",
+    description: "We review applications within 48 hours.",
+  });
+}
+
+/** Without JavaScript, a refused application is shown again here with its messages. */
+export default function AffiliatePage() {
+  return (
+    <FormPage title="Become an affiliate" intro="Recommend our guides and tools to operators you know and earn a commission on every sale.">
+      <AffiliateForm inDialog={false} />
+    </FormPage>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Affiliate programme" }, { name: "robots", content: "noindex" }];

@@ -1,0 +1,34 @@
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import { EnquiryForm } from "~/components/forms/enquiry-form";
+import { FormPage } from "~/components/forms/form-page";
+import { createEnquiry } from "~/models/inbox.server";
+import { formFailure, guardPublicForm } from "~/services/public-form.server";
+import { redirectWithSuccess } from "~/services/toast.server";
+import { enquirySchema, parseForm } from "~/utils/forms";
+import { safeRedirect } from "~/utils/safe-redirect";
+import { withParams } from "~/utils/url";
+
+export async function action({ request }: ActionFunctionArgs) {
+  const guard = await guardPublicForm(request, "enquiry");
+  if (!guard.ok) return guard.response;
+  const parsed = parseForm(enquirySchema, guard.form, ["selectedServices"]);
+  if (!parsed.ok) return formFailure(400, parsed);
+
+  const returnTo = safeRedirect(guard.form.get("returnTo"), "/");
+  createEnquiry({ ...parsed.data, company: parsed.data.company ?? null, sourcePath: new URL(returnTo, "http://x").pathname });
+  return redirectWithSuccess(withParams(returnTo, { dialog: "enquiry", sent: "1" }), {
+    message: "Enquiry sent",
+    description: "Thank you! We'll get back to you within 24 hours.",
+  });
+}
+
+/** Without JavaScript, a refused enquiry is shown again here with its messages. */
+export default function EnquiryPage() {
+  return (
+    <FormPage title="Send us an enquiry" intro="Tell us about your restaurant, hotel or kitchen and what you need help with.">
+      <EnquiryForm inDialog={false} />
+    </FormPage>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Enquiry" }, { name: "robots", content: "noindex" }];

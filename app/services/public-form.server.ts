@@ -1,0 +1,56 @@
+/**
+ * The guards every public form action runs first: same origin, site open,
+ * a bounded body, the honeypot, and a per-IP rate limit (10 per 10 minutes).
+ * Refusals the visitor can act on come back as form data, not thrown, so a
+ * dialog can show them in place.
+ */
+import { data } from "@remix-run/node";
+import { assertSiteOpen } from "./maintenance.server";
+import { assertNotBot, assertSameOrigin, clientIp, retryAfterSeconds } from "./security.server";
+import { recordHit } from "~/models/rate-limit.server";
+
+const MAX_BODY_BYTES = 64 * 1024;
+const LIMIT = { max: 10, windowMs: 10 * 60 * 1000 };
+
+export type FormFailure = {
+  formError?: string;
+  fieldErrors: Record<string, string>;
+  fields: Record<string, string | string[]>;
+};
+
+export function formFailure(status: number, body: FormFailure, headers?: Record<string, string>) {
+  return data(body, { status, headers });
+}
+
+export async function guardPublicForm(
+  request: Request,
+  kind: string,
+): Promise<{ ok: true; form: FormData } | { ok: false; response: ReturnType<typeof formFailure> }> {
+  assertSameOrigin(request);
+  assertSiteOpen(request, { isAdmin: false });
+  const length = Number(request.headers.get("Content-Length") ?? 0);
+  if (length > MAX_BODY_BYTES) {
+    return { ok: false, response: formFailure(413, { formError: "This form is too large to send.", fieldErrors: {}, fields: {} }) };
+  }
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return { ok: false, response: formFailure(400, { formError: "The form could not be read. Please try again.", fieldErrors: {}, fields: {} }) };
+  }
+  assertNotBot(form);
+  const limit = { bucket: `form:${kind}:${clientIp(request)}`, ...LIMIT };
+  const wait = retryAfterSeconds(limit);
+  if (wait > 0) {
+    return {
+      ok: false,
+      response: formFailure(
+        429,
+        { formError: `Too many submissions. Please try again in ${Math.ceil(wait / 60)} minute(s).`, fieldErrors: {}, fields: {} },
+        { "Retry-After": String(wait) },
+      ),
+    };
+  }
+  recordHit(limit.bucket);
+  return { ok: true, form };
+}

@@ -1,0 +1,105 @@
+/**
+ * One zod schema per public form (SPEC §5), shared by the server (parsing) and
+ * the forms (limits on inputs). `parseForm` turns FormData into either the typed
+ * values or field errors plus what was typed, so a form can be shown again.
+ */
+import { z } from "zod";
+import { SERVICE_IDS } from "~/content/home-services";
+
+export const LIMITS = { name: 100, email: 254, company: 120, message: 5000, about: 2000, website: 300 } as const;
+
+const required = (label: string, max: number) =>
+  z
+    .string({ required_error: `${label} is required.`, invalid_type_error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max} characters.`);
+
+const optional = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+/**
+ * Deliberately loose (one @, no spaces, a dot in the domain): strict patterns
+ * refuse real addresses such as o'brien@… or !x@…; the reply tells us the rest.
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@.]+$/;
+
+export const email = z
+  .string({ required_error: "Email is required.", invalid_type_error: "Email is required." })
+  .trim()
+  .toLowerCase()
+  .min(1, "Email is required.")
+  .max(LIMITS.email, "Email is too long.")
+  .regex(EMAIL_PATTERN, "Enter a valid email address.");
+
+export const enquirySchema = z.object({
+  name: required("Name", LIMITS.name),
+  email,
+  company: optional("Company", LIMITS.company),
+  message: required("Message", LIMITS.message),
+  selectedServices: z
+    .array(z.enum(SERVICE_IDS, { errorMap: () => ({ message: "Please choose services from the list." }) }))
+    .max(SERVICE_IDS.length)
+    .default([])
+    .transform((ids) => [...new Set(ids)]),
+});
+
+export const contactSchema = z.object({
+  name: required("Name", LIMITS.name),
+  email,
+  company: optional("Company", LIMITS.company),
+  message: required("Message", LIMITS.message),
+});
+
+export const affiliateSchema = z.object({
+  name: required("Name", LIMITS.name),
+  email,
+  website: optional("Website", LIMITS.website).refine(
+    (v) => v === undefined || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(v),
+    "Enter a full web address, starting with https://",
+  ),
+  about: required("About you", LIMITS.about),
+});
+
+export type FieldErrors = Record<string, string>;
+export type ParseResult<T> =
+  | { ok: true; data: T }
+  | { ok: false; fieldErrors: FieldErrors; fields: Record<string, string | string[]> };
+
+/**
+ * Reads the schema's fields from FormData. A field sent twice where one value
+ * belongs is an error, not "the last one wins". `arrays` names list fields.
+ */
+export function parseForm<S extends z.ZodObject<z.ZodRawShape>>(
+  schema: S,
+  form: FormData,
+  arrays: string[] = [],
+): ParseResult<z.infer<S>> {
+  const values: Record<string, unknown> = {};
+  const fields: Record<string, string | string[]> = {};
+  const fieldErrors: FieldErrors = {};
+  for (const key of Object.keys(schema.shape)) {
+    const all = form.getAll(key).map((v) => (typeof v === "string" ? v : ""));
+    if (arrays.includes(key)) {
+      values[key] = all;
+      fields[key] = all.slice(0, 50).map((v) => v.slice(0, 100));
+    } else if (all.length > 1) {
+      fieldErrors[key] = "Please send one value for this field.";
+      fields[key] = all[0]?.slice(0, 10_000) ?? "";
+    } else if (all.length === 1) {
+      values[key] = all[0];
+      fields[key] = all[0]!.slice(0, 10_000);
+    }
+  }
+  const result = schema.safeParse(values);
+  if (result.success && Object.keys(fieldErrors).length === 0) return { ok: true, data: result.data };
+  if (!result.success) {
+    for (const issue of result.error.issues) fieldErrors[String(issue.path[0] ?? "form")] ??= issue.message;
+  }
+  return { ok: false, fieldErrors, fields };
+}

@@ -1,0 +1,112 @@
+import { expect, test } from "@playwright/test";
+import { signInAs } from "./support";
+
+const unique = () => Math.random().toString(36).slice(2, 8);
+
+// Each test is its own visitor, so the per-IP form limit (10 per 10 minutes) does not
+// couple the tests; without a proxy the server reads the address from X-Forwarded-For.
+test.beforeEach(async ({ page }) => {
+  const octet = () => Math.floor(Math.random() * 254) + 1;
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": `10.${octet()}.${octet()}.${octet()}` });
+});
+
+test("the enquiry dialog checks its fields, stores the enquiry and shows it in the admin inbox", async ({ page, browser }) => {
+  const marker = `Banquet refit ${unique()}`;
+  await page.goto("/kitchen-design-services?dialog=enquiry&service=kitchenDesign");
+  const dialog = page.getByRole("dialog", { name: "Get in touch" });
+  await expect(dialog.getByRole("checkbox", { name: "Kitchen Design" })).toBeChecked();
+  await expect(dialog.getByRole("checkbox", { name: "White Label Beverage" })).not.toBeChecked();
+
+  // Spaces pass the browser's `required` check but not ours.
+  await dialog.getByLabel("Name").fill("   ");
+  await dialog.getByLabel("Email").fill("chef@riverside.example");
+  await dialog.getByLabel("Message").fill(marker);
+  await dialog.getByRole("button", { name: "Send Enquiry" }).click();
+  await expect(page.getByText("Name is required.")).toBeVisible();
+  await expect(page.getByLabel("Email")).toHaveValue("chef@riverside.example");
+  await expect(page.getByLabel("Message")).toHaveValue(marker);
+
+  await page.getByLabel("Name").fill("Kanya Srisuk");
+  await page.getByRole("button", { name: "Send Enquiry" }).click();
+  await expect(page.getByText("We've received your enquiry and will get back to you within 24 hours.")).toBeVisible();
+
+  const adminPage = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+  await signInAs(adminPage, { role: "admin" });
+  await adminPage.goto("/admin/inbox?kind=enquiry");
+  const item = adminPage.getByRole("listitem").filter({ hasText: marker });
+  await expect(item).toContainText("Kanya Srisuk");
+  await expect(item).toContainText("Services: kitchenDesign");
+  await item.getByRole("button", { name: "Mark handled" }).click();
+  await expect(adminPage.getByRole("listitem").filter({ hasText: marker })).toContainText("Handled");
+});
+
+test("the contact form checks its fields and stores the message", async ({ page, browser }) => {
+  const marker = `Menu question ${unique()}`;
+  await page.goto("/contact");
+  await page.getByLabel("Name").fill("Arun");
+  await page.getByLabel("Email").fill("arun@example.com");
+  await page.getByLabel("Message").fill("   ");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Message is required.")).toBeVisible();
+  await page.getByLabel("Message").fill(marker);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Thank you for getting in touch. We'll reply within 24 hours.")).toBeVisible();
+
+  const adminPage = await (await browser.newContext()).newPage();
+  await signInAs(adminPage, { role: "admin" });
+  await adminPage.goto("/admin/inbox?kind=contact");
+  await expect(adminPage.getByRole("listitem").filter({ hasText: marker })).toContainText("arun@example.com");
+});
+
+test("an affiliate application gets a code of the right shape and reaches the inbox", async ({ page, browser }) => {
+  const about = `Penang food blogger ${unique()}`;
+  await page.goto("/");
+  await page.getByRole("link", { name: "Become an Affiliate" }).click();
+  const dialog = page.getByRole("dialog", { name: "Become an Affiliate" });
+  await dialog.getByLabel("Name").fill("Lee Wong");
+  await dialog.getByLabel("Email").fill("lee@example.com");
+  await dialog.getByLabel("Website").fill("ftp://files.example");
+  await dialog.getByLabel("About you").fill(about);
+  await dialog.getByRole("button", { name: "Submit Application" }).click();
+  await expect(page.getByText("Enter a full web address, starting with https://")).toBeVisible();
+  await page.getByLabel("Website").fill("https://leeeats.example");
+  await page.getByRole("button", { name: "Submit Application" }).click();
+
+  const code = page.getByLabel("Your affiliate code");
+  await expect(code).toHaveValue(/^LEEW-[A-Z0-9]{6}$/);
+  await expect(page.getByText("We review applications within 48 hours.", { exact: false }).first()).toBeVisible();
+
+  const adminPage = await (await browser.newContext()).newPage();
+  await signInAs(adminPage, { role: "admin" });
+  await adminPage.goto("/admin/inbox?kind=affiliate");
+  await expect(adminPage.getByRole("listitem").filter({ hasText: about })).toContainText(`Code: ${await code.inputValue()}`);
+});
+
+test("the affiliate code copies and shows Copied! for 2 seconds @js-only", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.goto("/?dialog=affiliate");
+  const dialog = page.getByRole("dialog", { name: "Become an Affiliate" });
+  await dialog.getByLabel("Name").fill("Maria Santos");
+  await dialog.getByLabel("Email").fill("maria@example.com");
+  await dialog.getByLabel("About you").fill("Hotel consultant in Manila.");
+  await dialog.getByRole("button", { name: "Submit Application" }).click();
+  const code = await page.getByLabel("Your affiliate code").inputValue();
+  expect(code).toMatch(/^MARI-[A-Z0-9]{6}$/);
+  await page.getByRole("button", { name: "Copy" }).click();
+  await expect(page.getByRole("button", { name: "Copied!" })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+  await expect(page.getByRole("button", { name: "Copy" })).toBeVisible({ timeout: 4000 });
+});
+
+test("the enquiry confirmation disappears after 5 seconds @js-only", async ({ page }) => {
+  await page.goto("/?dialog=enquiry");
+  const dialog = page.getByRole("dialog", { name: "Get in touch" });
+  await dialog.getByLabel("Name").fill("Timer Test");
+  await dialog.getByLabel("Email").fill("timer@example.com");
+  await dialog.getByLabel("Message").fill("Checking the confirmation timer.");
+  await dialog.getByRole("button", { name: "Send Enquiry" }).click();
+  const notice = page.getByText("We've received your enquiry and will get back to you within 24 hours.");
+  await expect(notice).toBeVisible();
+  await expect(notice).toBeHidden({ timeout: 8000 });
+  await expect(page).toHaveURL((url) => !url.search.includes("dialog"));
+});

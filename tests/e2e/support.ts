@@ -1,0 +1,37 @@
+/**
+ * Browser-test fixtures that write straight to the e2e server's database instead
+ * of clicking through sign-up each time (epic-stack tests/playwright-utils.ts).
+ */
+import { randomBytes, randomUUID } from "node:crypto";
+import path from "node:path";
+import { createCookie } from "@remix-run/node";
+import type { Page } from "@playwright/test";
+import Database from "better-sqlite3";
+import { E2E_DATA_DIR, E2E_PORT, E2E_SESSION_SECRET } from "../../playwright.config";
+
+function openE2eDatabase() {
+  const db = new Database(path.resolve(E2E_DATA_DIR, "app.db"));
+  db.pragma("busy_timeout = 5000");
+  return db;
+}
+
+/** Creates a user (admin or not, premium or not) and signs the page's browser in as them. */
+export async function signInAs(page: Page, { role = "user", hasAccess = false }: { role?: "user" | "admin"; hasAccess?: boolean } = {}) {
+  const id = randomUUID();
+  const email = `${role}-${id.slice(0, 8)}@example.com`;
+  const sessionId = randomBytes(32).toString("base64url");
+  const db = openE2eDatabase();
+  try {
+    db.prepare("INSERT INTO users (id, email, full_name, password_hash, role) VALUES (?, ?, ?, ?, ?)").run(
+      id, email, "Fixture User", "scrypt$0$0$0$x$x", role,
+    );
+    db.prepare("INSERT INTO customers (user_id, email, name, has_access) VALUES (?, ?, ?, ?)").run(id, email, "Fixture User", hasAccess ? 1 : 0);
+    db.prepare("INSERT INTO sessions (id, user_id, expires_at) VALUES (?, ?, ?)").run(sessionId, id, Date.now() + 86_400_000);
+  } finally {
+    db.close();
+  }
+  const cookie = createCookie("__session", { secrets: [E2E_SESSION_SECRET] });
+  const value = (await cookie.serialize(sessionId)).split(";")[0]!.split("=").slice(1).join("=");
+  await page.context().addCookies([{ name: "__session", value, url: `http://127.0.0.1:${E2E_PORT}` }]);
+  return { email };
+}

@@ -1,0 +1,135 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { enquiries, users } from "~/db/schema";
+import { action as affiliateAction } from "~/routes/affiliate";
+import { action as contactAction } from "~/routes/contact";
+import { action as enquiryAction } from "~/routes/enquiry";
+import { action as inboxAction, loader as inboxLoader } from "~/routes/admin.inbox";
+import { loader as csvLoader } from "~/routes/admin_.inbox[.]csv";
+import { action as signupAction } from "~/routes/signup";
+import { AFFILIATE_CODE_PATTERN } from "~/utils/affiliate-code";
+import { cookiesFrom, formRequest, getRequest, settle } from "../support/requests";
+
+const args = (request: Request) => ({ request, params: {}, context: {} });
+let admin = "";
+let user = "";
+
+async function signUp(email: string) {
+  const response = await settle(() =>
+    signupAction(args(formRequest("/signup", { fullName: "Test Person", email, password: "pass-the-salt-77" }))),
+  );
+  return cookiesFrom(response).split("; ").find((c) => c.startsWith("__session=")) ?? "";
+}
+
+beforeAll(async () => {
+  admin = await signUp("admin@example.com");
+  db.update(users).set({ role: "admin" }).where(eq(users.email, "admin@example.com")).run();
+  user = await signUp("user@example.com");
+});
+
+describe("public forms", () => {
+  it("stores an enquiry with its services and returns to the page with the success dialog", async () => {
+    const response = await settle(() =>
+      enquiryAction(
+        args(
+          formRequest("/enquiry", {
+            name: "Kanya",
+            email: "Kanya@Hotel.example",
+            company: "Riverside Hotel",
+            message: "We are refitting our banquet kitchen.",
+            selectedServices: ["kitchenDesign", "kitchenDesign", "eventCatering"],
+            returnTo: "/kitchen-design-services?tab=projects",
+          }),
+        ),
+      ),
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/kitchen-design-services?tab=projects&dialog=enquiry&sent=1");
+    expect(db.select().from(enquiries).get()).toMatchObject({
+      email: "kanya@hotel.example",
+      selectedServices: ["kitchenDesign", "eventCatering"],
+      sourcePath: "/kitchen-design-services",
+    });
+  });
+
+  it("keeps what was typed and names each problem", async () => {
+    const response = await settle(() =>
+      enquiryAction(args(formRequest("/enquiry", { name: "  ", email: "nope", message: "Hello", selectedServices: ["teleportation"] }))),
+    );
+    expect(response.status).toBe(400);
+    const body = JSON.parse(await response.text());
+    expect(body.fieldErrors).toEqual({
+      name: "Name is required.",
+      email: "Enter a valid email address.",
+      selectedServices: "Please choose services from the list.",
+    });
+    expect(body.fields).toMatchObject({ email: "nope", message: "Hello" });
+  });
+
+  it("gives an affiliate a code of the right shape, shown in the submitted dialog", async () => {
+    const response = await settle(() =>
+      affiliateAction(args(formRequest("/affiliate", { name: "Lee Wong", email: "lee@example.com", about: "Food blogger in Penang." }))),
+    );
+    const location = new URL(response.headers.get("Location") ?? "", "http://x");
+    expect(location.searchParams.get("dialog")).toBe("affiliate");
+    const code = location.searchParams.get("code") ?? "";
+    expect(code).toMatch(AFFILIATE_CODE_PATTERN);
+    expect(code.startsWith("LEEW-")).toBe(true);
+  });
+
+  it("answers 429 after 10 submissions in 10 minutes from one address, storing nothing more", async () => {
+    const headers = { "X-Forwarded-For": "192.0.2.50" };
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const response = await settle(() =>
+        contactAction(args(formRequest("/contact", { name: "Spam", email: "s@example.com", message: `m${i}` }, { headers }))),
+      );
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 302)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
+
+describe("admin inbox", () => {
+  it("refuses non-admins", async () => {
+    expect((await settle(() => inboxLoader(args(getRequest("/admin/inbox", { cookie: user }))))).status).toBe(403);
+    expect((await settle(() => csvLoader(args(getRequest("/admin/inbox.csv", { cookie: user }))))).status).toBe(403);
+    expect((await settle(() => inboxLoader(args(getRequest("/admin/inbox"))))).status).toBe(302);
+  });
+
+  it("lists every kind newest first, filters by kind, and marks items handled", async () => {
+    const all = (await inboxLoader(args(getRequest("/admin/inbox", { cookie: admin })))) as {
+      items: { kind: string; id: number; createdAt: string; handled: boolean }[];
+    };
+    expect(new Set(all.items.map((i) => i.kind))).toEqual(new Set(["enquiry", "affiliate", "contact"]));
+    const times = all.items.map((i) => i.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+
+    const onlyEnquiries = (await inboxLoader(args(getRequest("/admin/inbox?kind=enquiry", { cookie: admin })))) as typeof all;
+    expect(onlyEnquiries.items.map((i) => i.kind)).toEqual(["enquiry"]);
+
+    const target = onlyEnquiries.items[0]!;
+    const marked = await settle(() =>
+      inboxAction(args(formRequest("/admin/inbox", { kind: "enquiry", id: String(target.id) }, { cookie: admin }))),
+    );
+    expect(marked.status).toBe(302);
+    expect(db.select().from(enquiries).get()?.handledAt).toBeInstanceOf(Date);
+    const again = await settle(() =>
+      inboxAction(args(formRequest("/admin/inbox", { kind: "enquiry", id: String(target.id) }, { cookie: admin }))),
+    );
+    expect(again.status).toBe(404);
+    const bad = await settle(() => inboxAction(args(formRequest("/admin/inbox", { kind: "users", id: "1" }, { cookie: admin }))));
+    expect(bad.status).toBe(400);
+  });
+
+  it("exports CSV", async () => {
+    const response = await csvLoader(args(getRequest("/admin/inbox.csv", { cookie: admin })));
+    expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    const text = await response.text();
+    expect(text.split("\r\n")[0]).toBe("kind,id,received_at,name,email,company,message,details,handled_at");
+    expect(text).toContain("kanya@hotel.example");
+    expect(text).toContain("Lee Wong");
+  });
+});
