@@ -23,7 +23,7 @@ export function Field({
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-ink">
         {label}
-        {optional ? <span className="font-normal text-ink/60"> (optional)</span> : null}
+        {optional ? <span className="font-normal text-ink/75"> (optional)</span> : null}
       </label>
       {children}
       {error ? (
@@ -31,7 +31,7 @@ export function Field({
           {error}
         </p>
       ) : hint ? (
-        <p className="mt-1 text-xs text-ink/60">{hint}</p>
+        <p className="mt-1 text-xs text-ink/75">{hint}</p>
       ) : null}
     </div>
   );

@@ -6,7 +6,9 @@
 import { z } from "zod";
 import { SERVICE_IDS } from "~/content/home-services";
 
-export const LIMITS = { name: 100, email: 254, company: 120, message: 5000, about: 2000, website: 300 } as const;
+import { LIMITS } from "./form-limits";
+
+export { LIMITS };
 
 const required = (label: string, max: number) =>
   z

@@ -9,7 +9,7 @@ function uniqueEmail(testInfo: { project: { name: string }; title: string }) {
 
 async function signUpThroughDialog(page: Page, email: string) {
   await page.goto("/");
-  await page.getByRole("link", { name: "Sign In" }).click();
+  await page.getByRole("link", { name: "Sign In", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Sign In" });
   await expect(dialog).toBeVisible();
   await dialog.getByRole("link", { name: "Sign up" }).click();
@@ -32,16 +32,16 @@ test("sign up, see the account widget, sign out, sign in again", async ({ page }
   const avatar = page.getByLabel("Account menu");
   await expect(avatar).toHaveText(email.charAt(0).toUpperCase());
   await expect(page.getByRole("link", { name: "View Products" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Sign In" })).toBeHidden();
+  await expect(page.getByRole("link", { name: "Sign In", exact: true })).toBeHidden();
   await openAccountMenu(page);
   await expect(page.getByText(email)).toBeVisible();
   await expect(page.getByText("Premium access")).toBeHidden();
 
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page.getByText("You have been successfully signed out.")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Sign In" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Sign In", exact: true })).toBeVisible();
 
-  await page.getByRole("link", { name: "Sign In" }).click();
+  await page.getByRole("link", { name: "Sign In", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Sign In" });
   await dialog.getByLabel("Email").fill(email);
   await dialog.getByLabel("Password").fill(PASSWORD);
@@ -67,7 +67,7 @@ test("a signed-out visitor asking to buy signs in and lands in checkout for that
   await signUpThroughDialog(page, email);
   await openAccountMenu(page);
   await page.getByRole("button", { name: "Sign out" }).click();
-  await expect(page.getByRole("link", { name: "Sign In" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Sign In", exact: true })).toBeVisible();
 
   // Where a gated control sends a signed-out visitor: the sign-in dialog with the pending intent.
   await page.goto("/?dialog=signin&intent=checkout%3Anutri_sync");
@@ -85,7 +85,7 @@ test("the client portal signs clients in to their account page", async ({ page }
   await signUpThroughDialog(page, email);
   await openAccountMenu(page);
   await page.getByRole("button", { name: "Sign out" }).click();
-  await expect(page.getByRole("link", { name: "Sign In" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Sign In", exact: true })).toBeVisible();
 
   await page.getByRole("link", { name: "Client Portal" }).click();
   const portal = page.getByRole("dialog", { name: "Client Portal" });

@@ -110,3 +110,19 @@ test("the enquiry confirmation disappears after 5 seconds @js-only", async ({ pa
   await expect(notice).toBeHidden({ timeout: 8000 });
   await expect(page).toHaveURL((url) => !url.search.includes("dialog"));
 });
+
+test("the home page contact form shows errors in place, then sends and empties itself", async ({ page }) => {
+  await page.goto("/#contact");
+  const section = page.locator("#contact");
+  await section.getByLabel("Name").fill("Ploy");
+  await section.getByLabel("Email").fill("ploy@example.com");
+  await section.getByLabel("Message").fill("  ");
+  await section.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Message is required.")).toBeVisible();
+  await page.getByLabel("Message").fill("Do you audit hotel breakfast buffets?");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Thank you for getting in touch. We'll reply within 24 hours.")).toBeVisible();
+  await expect(page.getByText("Message is required.")).toBeHidden();
+  await expect(page).toHaveURL((url) => url.pathname === "/");
+  await expect(page.locator("#contact").getByLabel("Message")).toHaveValue("");
+});

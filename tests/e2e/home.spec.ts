@@ -1,33 +1,5 @@
-import { randomBytes, randomUUID } from "node:crypto";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { createCookie } from "@remix-run/node";
-import Database from "better-sqlite3";
-import { E2E_PORT } from "../../playwright.config";
-
-// The e2e server's data folder and session secret, as set in playwright.config.ts.
-// TODO: use the shared signInAs() fixture once tests/e2e/support.ts is committed.
-const E2E_DB = path.resolve(".e2e/data/app.db");
-const E2E_SECRET = "e2e-session-secret-that-is-long-enough-0123456789";
-
-/** Writes a user, customer row and session straight into the e2e database and signs the browser in. */
-async function signInAs(page: Page, { hasAccess = false } = {}) {
-  const id = randomUUID();
-  const email = `home-${id.slice(0, 8)}@example.com`;
-  const sessionId = randomBytes(32).toString("base64url");
-  const db = new Database(E2E_DB);
-  try {
-    db.pragma("busy_timeout = 5000");
-    db.prepare("INSERT INTO users (id, email, full_name, password_hash) VALUES (?, ?, ?, ?)").run(id, email, "Home Tester", "unusable");
-    db.prepare("INSERT INTO customers (user_id, email, name, has_access) VALUES (?, ?, ?, ?)").run(id, email, "Home Tester", hasAccess ? 1 : 0);
-    db.prepare("INSERT INTO sessions (id, user_id, expires_at) VALUES (?, ?, ?)").run(sessionId, id, Date.now() + 86_400_000);
-  } finally {
-    db.close();
-  }
-  const cookie = await createCookie("__session", { secrets: [E2E_SECRET] }).serialize(sessionId);
-  const value = cookie.split(";")[0]!.slice("__session=".length);
-  await page.context().addCookies([{ name: "__session", value, url: `http://127.0.0.1:${E2E_PORT}` }]);
-}
+import { signInAs } from "./support";
 
 const product = (page: Page, name: string) => page.locator("#products article", { has: page.getByRole("heading", { name, exact: true }) });
 const tab = (page: Page, label: string) => page.getByRole("navigation", { name: "Product categories" }).getByRole("link", { name: label });

@@ -23,7 +23,7 @@ test.describe("site header", () => {
     }
     await expect(nav.getByRole("link", { name: "Home", exact: true })).toHaveAttribute("aria-current", "page");
     await expect(nav.getByRole("link", { name: "Prompt Vault" })).not.toHaveAttribute("aria-current", "page");
-    await expect(page.getByRole("link", { name: "Sign In" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Sign In", exact: true })).toBeVisible();
   });
 
   const menus = [
@@ -107,5 +107,5 @@ test("the home page answers 200 with the header and footer", async ({ page }) =>
   const response = await page.goto("/");
   expect(response?.status()).toBe(200);
   await expect(page.locator("header").first()).toBeVisible();
-  await expect(page.getByText("Mon-Fri 9:00-18:00 PST")).toBeVisible();
+  await expect(page.getByRole("contentinfo").getByText("Mon-Fri 9:00-18:00 PST")).toBeVisible();
 });

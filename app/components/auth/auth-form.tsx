@@ -120,7 +120,7 @@ function Field({ label, error, hint, children }: { label: string; error?: string
       {error ? (
         <span className="mt-1 block text-sm text-terracotta">{error}</span>
       ) : hint ? (
-        <span className="mt-1 block text-xs text-ink/60">{hint}</span>
+        <span className="mt-1 block text-xs text-ink/75">{hint}</span>
       ) : null}
     </label>
   );

@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { HoneypotField } from "~/components/honeypot-field";
-import { LIMITS } from "~/utils/forms";
+import { LIMITS } from "~/utils/form-limits";
 import { errorProps, Field, FormError, inputClass, SubmitButton } from "../form-fields";
 import { textValue, useFormSubmit } from "./use-form-submit";
 

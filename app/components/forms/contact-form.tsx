@@ -1,5 +1,5 @@
 import { HoneypotField } from "~/components/honeypot-field";
-import { LIMITS } from "~/utils/forms";
+import { LIMITS } from "~/utils/form-limits";
 import { errorProps, Field, FormError, inputClass, SubmitButton } from "../form-fields";
 import { textValue, useFormSubmit } from "./use-form-submit";
 

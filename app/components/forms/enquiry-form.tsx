@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { HoneypotField } from "~/components/honeypot-field";
 import { ENQUIRY_SERVICES } from "~/content/enquiry-services";
-import { LIMITS } from "~/utils/forms";
+import { LIMITS } from "~/utils/form-limits";
 import { errorProps, Field, FormError, inputClass, SubmitButton } from "../form-fields";
 import { textValue, useFormSubmit } from "./use-form-submit";
 
@@ -31,7 +31,7 @@ export function EnquiryForm({ inDialog, preselected = [] }: { inDialog: boolean;
       </Field>
       <fieldset>
         <legend className="text-sm font-medium text-ink">
-          Services you're interested in <span className="font-normal text-ink/60">(optional)</span>
+          Services you're interested in <span className="font-normal text-ink/75">(optional)</span>
         </legend>
         <div className="mt-1 max-h-48 overflow-y-auto rounded-md border border-ink/20 bg-white p-2">
           {ENQUIRY_SERVICES.map((service) => (

@@ -1,5 +1,5 @@
-import { useActionData, useFetcher, useNavigation, type FetcherWithComponents } from "@remix-run/react";
-import { Form } from "@remix-run/react";
+import { Form, useActionData, useFetcher, useLocation, useNavigation, type FetcherWithComponents } from "@remix-run/react";
+import { useRef } from "react";
 
 export type FormResult = {
   formError?: string;
@@ -16,8 +16,14 @@ export function useFormSubmit(action: string, inDialog: boolean) {
   const fetcher: FetcherWithComponents<FormResult> = useFetcher<FormResult>();
   const navigation = useNavigation();
   const pageData = useActionData<FormResult>();
+  const location = useLocation();
+  // A fetcher keeps its last data after a successful post redirects; errors from
+  // before that navigation must not linger, so data counts only on the page it came back to.
+  const seen = useRef<{ data: FormResult | undefined; key: string }>();
+  if (fetcher.data !== seen.current?.data) seen.current = { data: fetcher.data, key: location.key };
   if (inDialog) {
-    return { FormElement: fetcher.Form, result: fetcher.data, busy: fetcher.state !== "idle" };
+    const result = seen.current?.key === location.key ? fetcher.data : undefined;
+    return { FormElement: fetcher.Form, result, busy: fetcher.state !== "idle" };
   }
   return {
     FormElement: Form,
