@@ -1,0 +1,41 @@
+import { KITCHEN_DESIGN as C, type KitchenTab } from "~/content/pages/kitchen-design";
+import { Quote } from "./quote";
+import { FeatureGrid } from "./section";
+
+/** The body of one kitchen-design tab, under the <h3> the page gives it. */
+export function KitchenTabPanel({ tab }: { tab: KitchenTab }) {
+  // Inside the mobile accordion (a white panel) cards are cream; on desktop they are white on the page.
+  const card = "bg-cream p-5 md:bg-white md:p-6 md:shadow-sm";
+  switch (tab) {
+    case "services":
+      return <FeatureGrid features={C.services} columns={3} itemHeading="h4" card="responsive" />;
+    case "projects":
+      return (
+        <ul className="grid gap-5 lg:grid-cols-3">
+          {C.projects.map((p) => (
+            <li key={p.title} className={`flex flex-col rounded-2xl ring-1 ring-ink/5 ${card}`}>
+              <p className="text-sm font-semibold text-terracotta">{p.type}</p>
+              <h4 className="mt-2 text-lg font-semibold text-teal">{p.title}</h4>
+              <p className="mt-2 leading-relaxed text-ink/80">{p.text}</p>
+              <p className="mt-4 border-t border-ink/10 pt-4 text-sm font-medium text-ink">
+                <span className="text-teal-light">Result: </span>
+                {p.result}
+              </p>
+            </li>
+          ))}
+        </ul>
+      );
+    case "benefits":
+      return <FeatureGrid features={C.benefits} columns={4} itemHeading="h4" card="responsive" />;
+    case "testimonials":
+      return (
+        <ul className="grid gap-5 lg:grid-cols-3">
+          {C.testimonials.map((t) => (
+            <li key={t.author}>
+              <Quote testimonial={t} tone="responsive" />
+            </li>
+          ))}
+        </ul>
+      );
+  }
+}

@@ -1,0 +1,40 @@
+import type { MetaFunction } from "@remix-run/node";
+import { EnquiryLink } from "~/components/pages/buttons";
+import { CtaBand } from "~/components/pages/cta-band";
+import { PageHero } from "~/components/pages/page-hero";
+import { FeatureGrid, Section } from "~/components/pages/section";
+import { serviceLd } from "~/components/pages/structured-data";
+import { VideoFacade } from "~/components/video-facade";
+import { GUEST_EXPERIENCE as C } from "~/content/pages/guest-experience";
+import { VIDEOS } from "~/content/pages/videos";
+import { originFrom, seo } from "~/utils/seo";
+
+export default function GuestExperience() {
+  return (
+    <main>
+      <PageHero eyebrow={C.eyebrow} heading={C.heading} intro={C.intro} image={C.image}>
+        <EnquiryLink service="guestExperience">Schedule a Consultation</EnquiryLink>
+      </PageHero>
+
+      <Section heading={C.videoHeading} intro={<p>{C.videoText}</p>}>
+        <VideoFacade video={VIDEOS.guestExperience} className="mx-auto max-w-4xl" />
+      </Section>
+
+      <Section heading={C.featuresHeading} tone="white">
+        <FeatureGrid features={C.features} columns={4} card="cream" />
+      </Section>
+
+      <CtaBand heading={C.ctaHeading} text={C.ctaText}>
+        <EnquiryLink service="guestExperience">Schedule a Consultation</EnquiryLink>
+      </CtaBand>
+    </main>
+  );
+}
+
+export const meta: MetaFunction = ({ matches }) => {
+  const origin = originFrom(matches);
+  return [
+    ...seo({ title: C.metaTitle, description: C.metaDescription, origin, path: C.path }),
+    serviceLd({ origin, path: C.path, name: "Guest experience consulting", description: C.metaDescription }),
+  ];
+};
