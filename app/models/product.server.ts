@@ -46,3 +46,9 @@ export function getQuotableProduct(id: string) {
     .where(and(eq(products.id, id), eq(products.customQuote, true), eq(products.listed, true)))
     .get();
 }
+
+/** A product that can be bought online (custom-quote products cannot). */
+export function getPurchasableProduct(id: string) {
+  const product = getProduct(id);
+  return product && !product.customQuote ? product : undefined;
+}

@@ -1,7 +1,8 @@
 import { data, redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData } from "@remix-run/react";
 import { getAccess } from "~/services/auth.server";
-import { checkoutUrl, getPurchasableProduct } from "~/services/checkout.server";
+import { getPurchasableProduct } from "~/models/product.server";
+import { checkoutUrl } from "~/services/checkout.server";
 import { assertSameOrigin } from "~/services/security.server";
 import { redirectWithError } from "~/services/toast.server";
 import { signInDialogUrl } from "~/utils/intent";

@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link, useLoaderData } from "@remix-run/react";
 import { useDialogHref } from "~/components/dialog";
 import { requireUser } from "~/services/auth.server";
-import { getPurchasableProduct } from "~/services/checkout.server";
+import { getPurchasableProduct } from "~/models/product.server";
 import { formatExactPrice } from "~/utils/money";
 
 /** Where a started checkout lands until online payment is connected: honest about it. */

@@ -3,7 +3,8 @@ import { data, redirect } from "@remix-run/node";
 import { parseIntent } from "~/utils/intent";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { AuthFailure, startSession, type SessionUser } from "./auth.server";
-import { checkoutUrl, getPurchasableProduct } from "./checkout.server";
+import { getPurchasableProduct } from "~/models/product.server";
+import { checkoutUrl } from "./checkout.server";
 
 /** Starts the session, then carries out the pending intent or returns to `redirectTo`. */
 export async function completeSignIn(request: Request, user: SessionUser, form: FormData): Promise<Response> {

@@ -1,4 +1,5 @@
 /** Shapes of the static copy of the case-study and service pages. */
+import type { ServiceId } from "~/content/home-services";
 
 /** A headline figure. `value` is shown as written: SPEC's figures are copied exactly. */
 export type Stat = { value: string; label: string };
@@ -61,32 +62,8 @@ export type TabCopy<Id extends string = string> = {
   points: string[];
 };
 
-/**
- * The 21 enquiry service ids of SPEC §3. The enquiry dialog (another issue)
- * preselects one when the link carries `service=<id>`.
- */
-export type EnquiryService =
-  | "operationalExcellence"
-  | "guestExperience"
-  | "revenueOptimization"
-  | "techIntegration"
-  | "strategicPlanning"
-  | "staffTraining"
-  | "productDevelopment"
-  | "kitchenDesign"
-  | "conceptDevelopment"
-  | "marketResearch"
-  | "menuDesign"
-  | "smartScheduling"
-  | "guestExperiencePersonalization"
-  | "consistencyStrategies"
-  | "technologySolutions"
-  | "digitalMarketing"
-  | "manpowerResources"
-  | "eventCatering"
-  | "brandLaunch"
-  | "whiteLabelBeverage"
-  | "other";
+/** The 21 enquiry service ids of SPEC §3; `service=<id>` on an enquiry link preselects one. */
+export type EnquiryService = ServiceId;
 
 /** A YouTube video shown through the facade (components/video-facade.tsx). */
 export type Video = { id: string; title: string; poster: PageImage };
