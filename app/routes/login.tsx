@@ -1,8 +1,8 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useSearchParams } from "@remix-run/react";
 import { AuthForm } from "~/components/auth/auth-form";
 import { AuthPage } from "~/components/auth/auth-page";
-import { AuthFailure, authenticator, getAccess } from "~/services/auth.server";
+import { AuthFailure, authenticator, redirectIfSignedIn } from "~/services/auth.server";
 import { recordHit } from "~/models/rate-limit.server";
 import { assertSameOrigin, clientIp, retryAfterSeconds, type Limit } from "~/services/security.server";
 import { authFailureResponse, completeSignIn, isAuthFailure } from "~/services/sign-in-flow.server";
@@ -20,9 +20,7 @@ function signInLimits(email: string, ip: string): Limit[] {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { user } = await getAccess(request);
-  const redirectTo = new URL(request.url).searchParams.get("redirectTo");
-  if (user) throw redirect(safeRedirect(redirectTo, "/account"));
+  await redirectIfSignedIn(request);
   return null;
 }
 

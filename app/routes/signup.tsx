@@ -1,17 +1,15 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useSearchParams } from "@remix-run/react";
 import { AuthForm } from "~/components/auth/auth-form";
 import { AuthPage } from "~/components/auth/auth-page";
-import { authenticator, getAccess } from "~/services/auth.server";
+import { authenticator, redirectIfSignedIn } from "~/services/auth.server";
 import { assertNotBot, assertSameOrigin, clientIp, consumeLimit } from "~/services/security.server";
 import { authFailureResponse, completeSignIn, isAuthFailure } from "~/services/sign-in-flow.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { originFrom, seo } from "~/utils/seo";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { user } = await getAccess(request);
-  const redirectTo = new URL(request.url).searchParams.get("redirectTo");
-  if (user) throw redirect(safeRedirect(redirectTo, "/account"));
+  await redirectIfSignedIn(request);
   return null;
 }
 

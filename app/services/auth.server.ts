@@ -12,6 +12,7 @@ import { createSession, deleteSession, getSessionUser, SESSION_TTL_MS } from "~/
 import { createUserWithCustomer, getUserByEmail, setUserRole, type Role } from "~/models/user.server";
 import { getEnv } from "~/utils/env.server";
 import { email } from "~/utils/forms";
+import { safeRedirect } from "~/utils/safe-redirect";
 import { secureCookies } from "~/utils/http.server";
 import { dummyPasswordHash, hashPassword, MAX_PASSWORD_LENGTH, passwordProblem, verifyPassword } from "./password.server";
 
@@ -168,6 +169,12 @@ async function readAccess(request: Request): Promise<Access> {
 function currentPath(request: Request) {
   const url = new URL(request.url);
   return `${url.pathname}${url.search}`;
+}
+
+/** Sign-in and sign-up pages send someone already signed in on to where they were going. */
+export async function redirectIfSignedIn(request: Request) {
+  const { user } = await getAccess(request);
+  if (user) throw redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/account"));
 }
 
 /** The signed-in user, or a redirect to sign-in that comes back here afterwards. */
