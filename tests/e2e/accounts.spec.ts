@@ -111,3 +111,36 @@ test("admin pages are restricted for ordinary users", async ({ page }, testInfo)
   await expect(page.getByRole("heading", { name: "Access Restricted" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Back to Home" })).toBeVisible();
 });
+
+test("a signed-out click on a buy button opens sign-in, and signing up resumes checkout of that product", async ({ page }, testInfo) => {
+  await page.goto("/?tab=chef-apps#products");
+  await page.getByRole("button", { name: "Sync My Menu" }).click();
+  const dialog = page.getByRole("dialog", { name: "Sign In" });
+  await expect(dialog).toBeVisible();
+  await expect(page.getByText("Please sign in to complete your purchase.").first()).toBeVisible();
+  await dialog.getByRole("link", { name: "Sign up" }).click();
+  const signup = page.getByRole("dialog", { name: "Create an Account" });
+  await signup.getByLabel("Full name").fill("Nok Pastry");
+  await signup.getByLabel("Email").fill(uniqueEmail(testInfo));
+  await signup.getByLabel("Password").fill(PASSWORD);
+  await signup.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(/\/checkout\/pending\?product=nutri_sync$/);
+  await expect(page.getByText("NutriSync")).toBeVisible();
+});
+
+test("a signed-out click on a gated service card signs in, then starts the premium-access checkout", async ({ page }, testInfo) => {
+  const email = uniqueEmail(testInfo);
+  await signUpThroughDialog(page, email);
+  await openAccountMenu(page);
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByRole("link", { name: "Sign In", exact: true })).toBeVisible();
+
+  await page.goto("/#services");
+  const gated = page.locator("#services form[action='/checkout']").first();
+  await gated.getByRole("button").click();
+  const dialog = page.getByRole("dialog", { name: "Sign In" });
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByLabel("Password").fill(PASSWORD);
+  await dialog.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/checkout\/pending\?product=hospitality-bundle$/);
+});
