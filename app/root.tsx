@@ -16,9 +16,9 @@ import { Header } from "~/components/header";
 import { MaintenancePage } from "~/components/maintenance-page";
 import { NotFound } from "~/components/not-found";
 import { Toaster } from "~/components/toaster";
-import { SITE } from "~/content/site";
 import { AuthDialogs } from "~/components/auth/auth-dialogs";
 import { FormDialogs } from "~/components/forms/form-dialogs";
+import { SITE } from "~/content/site";
 import { getAccess } from "~/services/auth.server";
 import { assertSiteOpen } from "~/services/maintenance.server";
 import { readToast } from "~/services/toast.server";
@@ -35,6 +35,13 @@ export const links: LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
+// SPEC §8: a failed access check is reported and treated as no access.
+const ACCESS_CHECK_FAILED = {
+  type: "error" as const,
+  message: "Error",
+  description: "Failed to check premium access status",
+};
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const access = await getAccess(request);
   assertSiteOpen(request, { isAdmin: access.isAdmin });
@@ -47,13 +54,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     { headers },
   );
 }
-
-// SPEC §8: a failed access check is reported and treated as no access.
-const ACCESS_CHECK_FAILED = {
-  type: "error" as const,
-  message: "Error",
-  description: "Failed to check premium access status",
-};
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
