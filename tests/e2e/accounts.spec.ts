@@ -1,4 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
+import { actAsSeparateVisitors } from "./support";
+
+actAsSeparateVisitors();
 
 const PASSWORD = "walk-in-cooler-42";
 

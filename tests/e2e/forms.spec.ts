@@ -1,14 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { signInAs } from "./support";
+import { actAsSeparateVisitors, signInAs } from "./support";
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 
-// Each test is its own visitor, so the per-IP form limit (10 per 10 minutes) does not
-// couple the tests; without a proxy the server reads the address from X-Forwarded-For.
-test.beforeEach(async ({ page }) => {
-  const octet = () => Math.floor(Math.random() * 254) + 1;
-  await page.setExtraHTTPHeaders({ "X-Forwarded-For": `10.${octet()}.${octet()}.${octet()}` });
-});
+actAsSeparateVisitors();
 
 test("the enquiry dialog checks its fields, stores the enquiry and shows it in the admin inbox", async ({ page, browser }) => {
   const marker = `Banquet refit ${unique()}`;
@@ -125,4 +120,19 @@ test("the home page contact form shows errors in place, then sends and empties i
   await expect(page.getByText("Message is required.")).toBeHidden();
   await expect(page).toHaveURL((url) => url.pathname === "/");
   await expect(page.locator("#contact").getByLabel("Message")).toHaveValue("");
+});
+
+test("a custom-quote request from a signed-in customer reaches the admin inbox with who asked", async ({ page, browser }) => {
+  const { email } = await signInAs(page);
+  await page.goto("/?tab=consulting#products");
+  const card = page.locator("#products article", { has: page.getByRole("heading", { name: "Sustainability Audit", exact: true }) });
+  await card.getByRole("button", { name: "Request a Quote" }).click();
+  await expect(page.getByText("We'll contact you shortly to discuss your specific needs.").first()).toBeVisible();
+
+  const adminPage = await (await browser.newContext()).newPage();
+  await signInAs(adminPage, { role: "admin" });
+  await adminPage.goto("/admin/inbox?kind=quote");
+  await expect(
+    adminPage.getByRole("listitem").filter({ hasText: email }).filter({ hasText: "Custom quote requested for Sustainability Audit" }).first(),
+  ).toBeVisible();
 });

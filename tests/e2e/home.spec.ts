@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signInAs } from "./support";
+import { actAsSeparateVisitors, signInAs } from "./support";
+
+actAsSeparateVisitors();
 
 const product = (page: Page, name: string) => page.locator("#products article", { has: page.getByRole("heading", { name, exact: true }) });
 const tab = (page: Page, label: string) => page.getByRole("navigation", { name: "Product categories" }).getByRole("link", { name: label });

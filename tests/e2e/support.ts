@@ -5,7 +5,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import path from "node:path";
 import { createCookie } from "@remix-run/node";
-import type { Page } from "@playwright/test";
+import { test, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { E2E_DATA_DIR, E2E_PORT, E2E_SESSION_SECRET } from "../../playwright.config";
 
@@ -34,4 +34,16 @@ export async function signInAs(page: Page, { role = "user", hasAccess = false }:
   const value = (await cookie.serialize(sessionId)).split(";")[0]!.split("=").slice(1).join("=");
   await page.context().addCookies([{ name: "__session", value, url: `http://127.0.0.1:${E2E_PORT}` }]);
   return { email };
+}
+
+/**
+ * Makes each test in the file its own visitor: without a proxy the server reads
+ * the client address from X-Forwarded-For, and per-address limits (sign-ups,
+ * forms, quotes) must not couple one test to the others.
+ */
+export function actAsSeparateVisitors() {
+  test.beforeEach(async ({ page }) => {
+    const octet = () => Math.floor(Math.random() * 254) + 1;
+    await page.setExtraHTTPHeaders({ "X-Forwarded-For": `10.${octet()}.${octet()}.${octet()}` });
+  });
 }
