@@ -2,14 +2,15 @@ import { useLocation } from "@remix-run/react";
 import { HoneypotField } from "~/components/honeypot-field";
 import { ENQUIRY_SERVICES } from "~/content/enquiry-services";
 import { LIMITS } from "~/utils/form-limits";
-import { errorProps, Field, FormError, inputClass, SubmitButton } from "../form-fields";
-import { textValue, useFormSubmit } from "./use-form-submit";
+import { FormError, SubmitButton } from "../form-fields";
+import { TextField } from "./text-field";
+import { useFormSubmit } from "./use-form-submit";
 
 /** SPEC §3's enquiry form: name, e-mail, message required; company and services optional. */
 export function EnquiryForm({ inDialog, preselected = [] }: { inDialog: boolean; preselected?: string[] }) {
   const { FormElement, result, busy } = useFormSubmit("/enquiry", inDialog);
   const location = useLocation();
-  const errors = result?.fieldErrors ?? {};
+  const field = { form: "enquiry", result };
   const chosen = Array.isArray(result?.fields?.selectedServices) ? result.fields.selectedServices : preselected;
   const returnTo = inDialog ? `${location.pathname}${location.search}` : "/";
 
@@ -19,16 +20,10 @@ export function EnquiryForm({ inDialog, preselected = [] }: { inDialog: boolean;
       <HoneypotField />
       <FormError message={result?.formError} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="enquiry-name" label="Name" error={errors.name}>
-          <input id="enquiry-name" name="name" required maxLength={LIMITS.name} autoComplete="name" defaultValue={textValue(result, "name")} className={inputClass} {...errorProps("enquiry-name", errors.name)} />
-        </Field>
-        <Field id="enquiry-email" label="Email" error={errors.email}>
-          <input id="enquiry-email" name="email" type="email" required maxLength={LIMITS.email} autoComplete="email" defaultValue={textValue(result, "email")} className={inputClass} {...errorProps("enquiry-email", errors.email)} />
-        </Field>
+        <TextField {...field} name="name" label="Name" required maxLength={LIMITS.name} autoComplete="name" />
+        <TextField {...field} name="email" label="Email" type="email" required maxLength={LIMITS.email} autoComplete="email" />
       </div>
-      <Field id="enquiry-company" label="Company" optional error={errors.company}>
-        <input id="enquiry-company" name="company" maxLength={LIMITS.company} autoComplete="organization" defaultValue={textValue(result, "company")} className={inputClass} {...errorProps("enquiry-company", errors.company)} />
-      </Field>
+      <TextField {...field} name="company" label="Company" optional maxLength={LIMITS.company} autoComplete="organization" />
       <fieldset>
         <legend className="text-sm font-medium text-ink">
           Services you're interested in <span className="font-normal text-ink/75">(optional)</span>
@@ -47,11 +42,11 @@ export function EnquiryForm({ inDialog, preselected = [] }: { inDialog: boolean;
             </label>
           ))}
         </div>
-        {errors.selectedServices ? <p className="mt-1 text-sm text-terracotta">{errors.selectedServices}</p> : null}
+        {result?.fieldErrors?.selectedServices ? (
+          <p className="mt-1 text-sm text-terracotta">{result.fieldErrors.selectedServices}</p>
+        ) : null}
       </fieldset>
-      <Field id="enquiry-message" label="Message" error={errors.message}>
-        <textarea id="enquiry-message" name="message" required rows={4} maxLength={LIMITS.message} defaultValue={textValue(result, "message")} className={inputClass} {...errorProps("enquiry-message", errors.message)} />
-      </Field>
+      <TextField {...field} name="message" label="Message" multiline rows={4} required maxLength={LIMITS.message} />
       <SubmitButton busy={busy}>Send Enquiry</SubmitButton>
     </FormElement>
   );

@@ -1,0 +1,40 @@
+import { errorProps, Field, inputClass } from "../form-fields";
+import { textValue, type FormResult } from "./use-form-submit";
+
+/**
+ * One labelled input or textarea of a public form: its id, error message and
+ * kept value all come from the field's name and the form's last result.
+ */
+export function TextField({
+  form,
+  name,
+  label,
+  result,
+  multiline,
+  optional,
+  hint,
+  ...input
+}: {
+  form: string;
+  name: string;
+  label: string;
+  result: FormResult | undefined;
+  multiline?: boolean;
+  optional?: boolean;
+  hint?: string;
+  type?: string;
+  required?: boolean;
+  maxLength: number;
+  autoComplete?: string;
+  placeholder?: string;
+  rows?: number;
+}) {
+  const id = `${form}-${name}`;
+  const error = result?.fieldErrors?.[name];
+  const props = { id, name, defaultValue: textValue(result, name), className: inputClass, ...errorProps(id, error), ...input };
+  return (
+    <Field id={id} label={label} error={error} optional={optional} hint={hint}>
+      {multiline ? <textarea {...props} /> : <input {...props} />}
+    </Field>
+  );
+}
