@@ -80,6 +80,7 @@ test("an affiliate application gets a code of the right shape and reaches the in
 test("the affiliate code copies and shows Copied! for 2 seconds @js-only", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.goto("/?dialog=affiliate");
+  await page.waitForLoadState("networkidle"); // hydrated: this test is about the JS behaviour
   const dialog = page.getByRole("dialog", { name: "Become an Affiliate" });
   await dialog.getByLabel("Name").fill("Maria Santos");
   await dialog.getByLabel("Email").fill("maria@example.com");
@@ -95,6 +96,7 @@ test("the affiliate code copies and shows Copied! for 2 seconds @js-only", async
 
 test("the enquiry confirmation disappears after 5 seconds @js-only", async ({ page }) => {
   await page.goto("/?dialog=enquiry");
+  await page.waitForLoadState("networkidle"); // hydrated: this test is about the JS behaviour
   const dialog = page.getByRole("dialog", { name: "Get in touch" });
   await dialog.getByLabel("Name").fill("Timer Test");
   await dialog.getByLabel("Email").fill("timer@example.com");
