@@ -21,6 +21,10 @@ function useCloseHref(params: string[]) {
   return `${location.pathname}${query ? `?${query}` : ""}${location.hash}`;
 }
 
+/** The first field a person can type in: not hidden inputs, not the honeypot (tabindex -1). */
+const FOCUSABLE_FIELD =
+  'input:not([type=hidden]):not([tabindex="-1"]), textarea:not([tabindex="-1"]), select, button:not([tabindex="-1"])';
+
 /**
  * A dialog addressed by the URL (`?dialog=…`), so the server renders it open and
  * it works without JavaScript (DESIGN.md). With JS, Escape and the backdrop close
@@ -48,7 +52,7 @@ export function Dialog({
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     const first = focusFirstField
-      ? panel.current?.querySelector<HTMLElement>("input:not([type=hidden]), textarea, select, button")
+      ? panel.current?.querySelector<HTMLElement>(FOCUSABLE_FIELD)
       : null;
     (first ?? panel.current)?.focus();
     const onKey = (e: KeyboardEvent) => {
