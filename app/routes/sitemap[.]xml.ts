@@ -1,19 +1,7 @@
 /** /sitemap.xml: the public pages of SPEC §2 plus every published blog post. */
-import { and, desc, eq, isNotNull } from "drizzle-orm";
-import { db } from "~/db/client.server";
-import { blogPosts } from "~/db/schema";
 import { PUBLIC_ROUTES } from "~/content/routes";
+import { listPublishedPostSlugs } from "~/models/blog-post.server";
 import { getEnv } from "~/utils/env.server";
-
-// No blog model exists yet; move this query there when the blog feature adds one.
-function listPublishedPosts() {
-  return db
-    .select({ slug: blogPosts.slug, publishedAt: blogPosts.publishedAt })
-    .from(blogPosts)
-    .where(and(eq(blogPosts.isPublished, true), isNotNull(blogPosts.publishedAt)))
-    .orderBy(desc(blogPosts.publishedAt))
-    .all();
-}
 
 const escapeXml = (s: string) =>
   s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
@@ -37,7 +25,7 @@ export function loader() {
   const origin = getEnv().PUBLIC_URL;
   const entries: Entry[] = [
     ...PUBLIC_ROUTES.map((r) => ({ loc: origin + r.path, changefreq: r.changeFrequency, priority: r.priority })),
-    ...listPublishedPosts().map((p) => ({
+    ...listPublishedPostSlugs().map((p) => ({
       loc: `${origin}/blog/${encodeURIComponent(p.slug)}`,
       lastmod: p.publishedAt ?? undefined,
       changefreq: "monthly",
