@@ -1,12 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useSearchParams } from "@remix-run/react";
-import { AuthForm } from "~/components/auth/auth-form";
-import { AuthPage } from "~/components/auth/auth-page";
+import { useSearchParams } from "@remix-run/react";
+import { AuthFormPage } from "~/components/auth/auth-page";
 import { AuthFailure, authenticator, redirectIfSignedIn } from "~/services/auth.server";
 import { recordHit } from "~/models/rate-limit.server";
 import { assertSameOrigin, clientIp, retryAfterSeconds, type Limit } from "~/services/security.server";
 import { authFailureResponse, completeSignIn, isAuthFailure } from "~/services/sign-in-flow.server";
-import { safeRedirect } from "~/utils/safe-redirect";
 import { originFrom, seo } from "~/utils/seo";
 
 const WINDOW_MS = 15 * 60 * 1000;
@@ -46,18 +44,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function LoginPage() {
   const [params] = useSearchParams();
-  const data = useActionData<typeof action>();
-  return (
-    <AuthPage title="Sign in to your account">
-      <AuthForm
-        mode={params.get("portal") === "client" ? "portal" : "signin"}
-        redirectTo={safeRedirect(params.get("redirectTo"), "/account")}
-        intent={params.get("intent")}
-        inDialog={false}
-        pageData={data}
-      />
-    </AuthPage>
-  );
+  return <AuthFormPage title="Sign in to your account" mode={params.get("portal") === "client" ? "portal" : "signin"} />;
 }
 
 export const meta: MetaFunction = ({ matches }) => [

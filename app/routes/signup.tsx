@@ -1,11 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useSearchParams } from "@remix-run/react";
-import { AuthForm } from "~/components/auth/auth-form";
-import { AuthPage } from "~/components/auth/auth-page";
+import { AuthFormPage } from "~/components/auth/auth-page";
 import { authenticator, redirectIfSignedIn } from "~/services/auth.server";
 import { assertNotBot, assertSameOrigin, clientIp, consumeLimit } from "~/services/security.server";
 import { authFailureResponse, completeSignIn, isAuthFailure } from "~/services/sign-in-flow.server";
-import { safeRedirect } from "~/utils/safe-redirect";
 import { originFrom, seo } from "~/utils/seo";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -31,19 +28,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function SignupPage() {
-  const [params] = useSearchParams();
-  const data = useActionData<typeof action>();
-  return (
-    <AuthPage title="Create your account">
-      <AuthForm
-        mode="signup"
-        redirectTo={safeRedirect(params.get("redirectTo"), "/account")}
-        intent={params.get("intent")}
-        inDialog={false}
-        pageData={data}
-      />
-    </AuthPage>
-  );
+  return <AuthFormPage title="Create your account" mode="signup" />;
 }
 
 export const meta: MetaFunction = ({ matches }) => [

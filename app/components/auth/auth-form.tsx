@@ -1,4 +1,4 @@
-import { Form, Link, useFetcher, useLocation, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useFetcher, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { HoneypotField } from "~/components/honeypot-field";
 import { showToast } from "~/components/toaster";
@@ -25,17 +25,15 @@ export function AuthForm({
   redirectTo,
   intent,
   inDialog,
-  pageData,
 }: {
   mode: AuthMode;
   redirectTo: string;
   intent?: string | null;
   inDialog: boolean;
-  /** The page's own action data (pages only). */
-  pageData?: ActionData;
 }) {
   const fetcher = useFetcher<ActionData>();
   const navigation = useNavigation();
+  const pageData = useActionData<ActionData>();
   const FormElement = inDialog ? fetcher.Form : Form;
   const data = inDialog ? fetcher.data : pageData;
   const action = ACTIONS[mode];

@@ -1,5 +1,7 @@
-import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, Link, useRouteError, useSearchParams } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { safeRedirect } from "~/utils/safe-redirect";
+import { AuthForm, type AuthMode } from "./auth-form";
 
 export function AuthPage({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -9,6 +11,21 @@ export function AuthPage({ title, children }: { title: string; children: ReactNo
         {children}
       </div>
     </main>
+  );
+}
+
+/** The /login and /signup pages: the form, returning to `redirectTo` and carrying the intent. */
+export function AuthFormPage({ title, mode }: { title: string; mode: AuthMode }) {
+  const [params] = useSearchParams();
+  return (
+    <AuthPage title={title}>
+      <AuthForm
+        mode={mode}
+        redirectTo={safeRedirect(params.get("redirectTo"), "/account")}
+        intent={params.get("intent")}
+        inDialog={false}
+      />
+    </AuthPage>
   );
 }
 
