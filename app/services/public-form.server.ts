@@ -6,8 +6,7 @@
  */
 import { data } from "@remix-run/node";
 import { assertSiteOpen } from "./maintenance.server";
-import { assertNotBot, assertSameOrigin, clientIp, retryAfterSeconds } from "./security.server";
-import { recordHit } from "~/models/rate-limit.server";
+import { assertNotBot, assertSameOrigin, clientIp, tryConsume } from "./security.server";
 
 const MAX_BODY_BYTES = 64 * 1024;
 const LIMIT = { max: 10, windowMs: 10 * 60 * 1000 };
@@ -39,8 +38,7 @@ export async function guardPublicForm(
     return { ok: false, response: formFailure(400, { formError: "The form could not be read. Please try again.", fieldErrors: {}, fields: {} }) };
   }
   assertNotBot(form);
-  const limit = { bucket: `form:${kind}:${clientIp(request)}`, ...LIMIT };
-  const wait = retryAfterSeconds(limit);
+  const wait = tryConsume({ bucket: `form:${kind}:${clientIp(request)}`, ...LIMIT });
   if (wait > 0) {
     return {
       ok: false,
@@ -51,6 +49,5 @@ export async function guardPublicForm(
       ),
     };
   }
-  recordHit(limit.bucket);
   return { ok: true, form };
 }

@@ -62,10 +62,17 @@ export function tooManyRequests(message: string, retryAfter: number) {
   return data({ error: message }, { status: 429, headers: { "Retry-After": String(retryAfter) } });
 }
 
-/** Counts one submission against a limit; throws 429 when the limit is already used up. */
-export function consumeLimit(limit: Limit, message: string) {
+/** Counts one submission against a limit: 0 when counted, else the seconds to wait (nothing counted). */
+export function tryConsume(limit: Limit): number {
   const wait = retryAfterSeconds(limit);
-  if (wait > 0) throw tooManyRequests(message, wait);
+  if (wait > 0) return wait;
   recordHit(limit.bucket);
   if (Math.random() < 0.01) pruneHits(new Date(Date.now() - 24 * 60 * 60 * 1000));
+  return 0;
+}
+
+/** Like tryConsume, but throws the 429 when the limit is already used up. */
+export function consumeLimit(limit: Limit, message: string) {
+  const wait = tryConsume(limit);
+  if (wait > 0) throw tooManyRequests(message, wait);
 }
