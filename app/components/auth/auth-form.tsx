@@ -1,6 +1,7 @@
-import { Form, Link, useActionData, useFetcher, useLocation, useNavigation } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { HoneypotField } from "~/components/honeypot-field";
+import { useFormSubmit } from "~/components/forms/use-form-submit";
 import { showToast } from "~/components/toaster";
 
 export type AuthMode = "signin" | "signup" | "portal";
@@ -17,8 +18,7 @@ const SUBMIT_LABELS: Record<AuthMode, string> = { signin: "Sign In", signup: "Cr
 
 /**
  * The sign-in / sign-up form, used by the /login and /signup pages and by the
- * dialogs. In a dialog it submits with a fetcher so errors stay in the dialog;
- * without JavaScript it is an ordinary form post.
+ * dialogs (submission as in useFormSubmit).
  */
 export function AuthForm({
   mode,
@@ -31,15 +31,8 @@ export function AuthForm({
   intent?: string | null;
   inDialog: boolean;
 }) {
-  const fetcher = useFetcher<ActionData>();
-  const navigation = useNavigation();
-  const pageData = useActionData<ActionData>();
-  const FormElement = inDialog ? fetcher.Form : Form;
-  const data = inDialog ? fetcher.data : pageData;
   const action = ACTIONS[mode];
-  const busy = inDialog
-    ? fetcher.state !== "idle"
-    : navigation.state === "submitting" && navigation.formAction === action;
+  const { FormElement, result: data, busy } = useFormSubmit<ActionData>(action, inDialog);
   const errors = data?.fieldErrors ?? {};
   const isPortal = mode === "portal";
 

@@ -12,14 +12,14 @@ export type FormResult = {
  * on its own page it is a plain <Form> and reads the page's action data.
  * Without JavaScript both are ordinary form posts.
  */
-export function useFormSubmit(action: string, inDialog: boolean) {
-  const fetcher: FetcherWithComponents<FormResult> = useFetcher<FormResult>();
+export function useFormSubmit<T = FormResult>(action: string, inDialog: boolean) {
+  const fetcher: FetcherWithComponents<T> = useFetcher<T>();
   const navigation = useNavigation();
-  const pageData = useActionData<FormResult>();
+  const pageData = useActionData<T>() as T | undefined;
   const location = useLocation();
   // A fetcher keeps its last data after a successful post redirects; errors from
   // before that navigation must not linger, so data counts only on the page it came back to.
-  const seen = useRef<{ data: FormResult | undefined; key: string }>();
+  const seen = useRef<{ data: T | undefined; key: string }>();
   if (fetcher.data !== seen.current?.data) seen.current = { data: fetcher.data, key: location.key };
   if (inDialog) {
     const result = seen.current?.key === location.key ? fetcher.data : undefined;
