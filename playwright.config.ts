@@ -1,7 +1,8 @@
 import { defineConfig } from "@playwright/test";
 
-export const E2E_PORT = 3100;
-export const MAINTENANCE_PORT = 3101;
+// E2E_PORT lets two checkouts run their browser tests side by side on one machine.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const MAINTENANCE_PORT = E2E_PORT + 1;
 export const E2E_SESSION_SECRET = "e2e-session-secret-that-is-long-enough-0123456789";
 export const E2E_DATA_DIR = ".e2e/data";
 const secret = E2E_SESSION_SECRET;
@@ -14,7 +15,7 @@ export default defineConfig({
   testDir: "./tests/e2e",
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   workers: 2,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {

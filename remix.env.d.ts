@@ -6,5 +6,12 @@ declare module "@remix-run/node" {
   interface Future {
     v3_singleFetch: true;
   }
+  /** What the production server (server/) hands every loader and action. */
+  interface AppLoadContext {
+    /** The client's address, from the socket or TRUST_PROXY hops of X-Forwarded-For. */
+    clientAddress?: string;
+    /** The nonce this response's Content-Security-Policy allows for inline scripts. */
+    cspNonce?: string;
+  }
 }
 export {};

@@ -10,8 +10,8 @@ import { affiliateSchema, parseForm } from "~/utils/forms";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { withParams } from "~/utils/url";
 
-export async function action({ request }: ActionFunctionArgs) {
-  const guard = await guardPublicForm(request, "affiliate");
+export async function action({ request, context }: ActionFunctionArgs) {
+  const guard = await guardPublicForm(request, context, "affiliate");
   if (!guard.ok) return guard.response;
   const parsed = parseForm(affiliateSchema, guard.form);
   if (!parsed.ok) return formFailure(400, parsed);

@@ -6,8 +6,8 @@ import { formFailure, guardPublicForm } from "~/services/public-form.server";
 import { redirectWithSuccess } from "~/services/toast.server";
 import { contactSchema, parseForm } from "~/utils/forms";
 
-export async function action({ request }: ActionFunctionArgs) {
-  const guard = await guardPublicForm(request, "contact");
+export async function action({ request, context }: ActionFunctionArgs) {
+  const guard = await guardPublicForm(request, context, "contact");
   if (!guard.ok) return guard.response;
   const parsed = parseForm(contactSchema, guard.form);
   if (!parsed.ok) return formFailure(400, parsed);

@@ -8,8 +8,8 @@ import { enquirySchema, parseForm } from "~/utils/forms";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { withParams } from "~/utils/url";
 
-export async function action({ request }: ActionFunctionArgs) {
-  const guard = await guardPublicForm(request, "enquiry");
+export async function action({ request, context }: ActionFunctionArgs) {
+  const guard = await guardPublicForm(request, context, "enquiry");
   if (!guard.ok) return guard.response;
   const parsed = parseForm(enquirySchema, guard.form, ["selectedServices"]);
   if (!parsed.ok) return formFailure(400, parsed);

@@ -22,11 +22,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
   const form = await request.clone().formData();
   const email = String(form.get("email") ?? "").trim().toLowerCase().slice(0, 254);
-  const limits = signInLimits(email, clientIp(request));
+  const limits = signInLimits(email, clientIp(request, context));
   const wait = Math.max(...limits.map((limit) => retryAfterSeconds(limit)));
   if (wait > 0) {
     const message = `Too many failed sign-in attempts. Please try again in ${Math.ceil(wait / 60)} minute(s).`;

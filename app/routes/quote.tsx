@@ -23,11 +23,11 @@ export function loader() {
   return redirect("/#products");
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
   const form = await request.formData();
   assertNotBot(form);
-  consumeLimit({ bucket: `quote:${clientIp(request)}`, ...QUOTE_LIMIT }, "Too many quote requests. Please try again in a few minutes.");
+  consumeLimit({ bucket: `quote:${clientIp(request, context)}`, ...QUOTE_LIMIT }, "Too many quote requests. Please try again in a few minutes.");
 
   const parsed = QuoteForm.safeParse(Object.fromEntries(form));
   if (!parsed.success) throw data({ error: "Choose a product to request a quote for." }, { status: 400 });

@@ -10,12 +10,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
   const form = await request.clone().formData();
   assertNotBot(form);
   consumeLimit(
-    { bucket: `signup:${clientIp(request)}`, max: 10, windowMs: 60 * 60 * 1000 },
+    { bucket: `signup:${clientIp(request, context)}`, max: 10, windowMs: 60 * 60 * 1000 },
     "Too many sign-ups from your network. Please try again later.",
   );
   try {

@@ -4,7 +4,7 @@
  * Refusals the visitor can act on come back as form data, not thrown, so a
  * dialog can show them in place.
  */
-import { data } from "@remix-run/node";
+import { data, type AppLoadContext } from "@remix-run/node";
 import { assertSiteOpen } from "./maintenance.server";
 import { assertNotBot, assertSameOrigin, clientIp, tryConsume } from "./security.server";
 
@@ -23,6 +23,7 @@ export function formFailure(status: number, body: FormFailure, headers?: Record<
 
 export async function guardPublicForm(
   request: Request,
+  context: AppLoadContext,
   kind: string,
 ): Promise<{ ok: true; form: FormData } | { ok: false; response: ReturnType<typeof formFailure> }> {
   assertSameOrigin(request);
@@ -38,7 +39,7 @@ export async function guardPublicForm(
     return { ok: false, response: formFailure(400, { formError: "The form could not be read. Please try again.", fieldErrors: {}, fields: {} }) };
   }
   assertNotBot(form);
-  const wait = tryConsume({ bucket: `form:${kind}:${clientIp(request)}`, ...LIMIT });
+  const wait = tryConsume({ bucket: `form:${kind}:${clientIp(request, context)}`, ...LIMIT });
   if (wait > 0) {
     return {
       ok: false,

@@ -2,7 +2,7 @@
  * Guards for every POST: same-origin check, honeypot, and rate limits.
  * remix-serve has no middleware, so each action calls these first.
  */
-import { data } from "@remix-run/node";
+import { data, type AppLoadContext } from "@remix-run/node";
 import { countHits, oldestHitSince, pruneHits, recordHit } from "~/models/rate-limit.server";
 import { getEnv } from "~/utils/env.server";
 
@@ -38,14 +38,15 @@ export function assertNotBot(form: FormData) {
 }
 
 /**
- * The client IP as seen by our reverse proxy (the last X-Forwarded-For hop).
- * Without a proxy the header is client-controlled, so limits also key on
- * other things (e-mail) where they can.
+ * The client address, as the production server worked it out (socket address,
+ * or TRUST_PROXY hops of X-Forwarded-For) and passed in the load context.
+ * Never read from a request header here: any client can set those.
  */
-export function clientIp(request: Request): string {
-  const forwarded = request.headers.get("X-Forwarded-For");
-  const last = forwarded?.split(",").pop()?.trim();
-  return last || request.headers.get("X-Real-IP") || "unknown";
+export function clientIp(_request: Request, context: AppLoadContext | undefined): string {
+  if (context?.clientAddress) return context.clientAddress;
+  // Until the express server lands, remix-serve passes no context.
+  const forwarded = _request.headers.get("X-Forwarded-For");
+  return forwarded?.split(",").pop()?.trim() || "unknown";
 }
 
 export type Limit = { bucket: string; max: number; windowMs: number };

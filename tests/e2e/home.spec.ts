@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { actAsSeparateVisitors, signInAs } from "./support";
+import { E2E_PORT } from "../../playwright.config";
 
 actAsSeparateVisitors();
 
@@ -15,7 +16,7 @@ test.describe("home page", () => {
     await expect(page.getByText("hotels running our wellness programmes")).toBeVisible();
     for (const id of ["about", "services", "products", "resources", "contact"]) await expect(page.locator(`#${id}`)).toHaveCount(1);
     await expect(page).toHaveTitle(/Hospitality Consulting/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "http://127.0.0.1:3100/");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `http://127.0.0.1:${E2E_PORT}/`);
   });
 
   test("hero: Get Started opens the enquiry dialog URL, Our Solutions goes to the services", async ({ page }) => {
@@ -230,13 +231,13 @@ test.describe("robots and sitemap", () => {
   test("robots.txt names the sitemap by absolute URL; the sitemap lists pages and posts", async ({ request }) => {
     const robots = await request.get("/robots.txt");
     expect(robots.status()).toBe(200);
-    expect(await robots.text()).toContain("Sitemap: http://127.0.0.1:3100/sitemap.xml");
+    expect(await robots.text()).toContain(`Sitemap: http://127.0.0.1:${E2E_PORT}/sitemap.xml`);
     const sitemap = await request.get("/sitemap.xml");
     expect(sitemap.headers()["content-type"]).toContain("application/xml");
     const xml = await sitemap.text();
-    expect(xml).toContain("<loc>http://127.0.0.1:3100/</loc>");
-    expect(xml).toContain("<loc>http://127.0.0.1:3100/kitchen-design-services</loc>");
-    expect(xml).toMatch(/<loc>http:\/\/127\.0\.0\.1:3100\/blog\/[a-z0-9-]+<\/loc>/);
+    expect(xml).toContain(`<loc>http://127.0.0.1:${E2E_PORT}/</loc>`);
+    expect(xml).toContain(`<loc>http://127.0.0.1:${E2E_PORT}/kitchen-design-services</loc>`);
+    expect(xml).toMatch(new RegExp(`<loc>http://127\\.0\\.0\\.1:${E2E_PORT}/blog/[a-z0-9-]+</loc>`));
   });
 });
 
