@@ -24,6 +24,8 @@ export const users = sqliteTable("users", {
   fullName: text("full_name").notNull(),
   passwordHash: text("password_hash").notNull(),
   role: text("role", { enum: ROLES }).notNull().default("user"),
+  /** Set when the owner of the address proved it (a link mailed to it); null until then. */
+  emailVerifiedAt: integer("email_verified_at", { mode: "timestamp_ms" }),
   createdAt: createdAt(),
 });
 
@@ -321,6 +323,8 @@ export const quoteRequests = sqliteTable(
       .notNull()
       .references(() => products.id),
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** Who to reply to: the account's name, or what a signed-out visitor typed. */
+    name: text("name"),
     email: text("email"),
     handledAt: handledAt(),
     createdAt: createdAt(),
