@@ -32,7 +32,8 @@ export default defineConfig({
     {
       command: "node tests/e2e/serve.js",
       url: `http://127.0.0.1:${E2E_PORT}/healthz`,
-      env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, SESSION_SECRET: secret, PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}` },
+      // The tests act as one trusted proxy (tests/e2e/support.ts, actAsSeparateVisitors).
+      env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, SESSION_SECRET: secret, PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`, TRUST_PROXY: "1" },
       reuseExistingServer: false,
       timeout: 180_000,
       stdout: "ignore",
@@ -49,6 +50,7 @@ export default defineConfig({
         // Built once by the first server (or by `npm test`); two concurrent builds would collide.
         SKIP_BUILD: "1",
         PUBLIC_URL: `http://127.0.0.1:${MAINTENANCE_PORT}`,
+        TRUST_PROXY: "1",
       },
       reuseExistingServer: false,
       timeout: 180_000,

@@ -1,14 +1,17 @@
 /**
- * remix-serve has no middleware, so response-wide headers are set here
- * (STACK-NOTES: handleRequest and handleDataRequest).
+ * Rendering. Response-wide headers (security, CSP, cache) are the production
+ * server's (server/); here the CSP nonce it made reaches Remix's inline scripts.
  */
 import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@remix-run/node";
+import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { NonceProvider } from "~/components/nonce";
 import { RETRY_AFTER_SECONDS } from "~/services/maintenance.server";
+
+export { serverHooks } from "~/services/server-hooks.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -19,15 +22,19 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
-  setSecurityHeaders(responseHeaders, responseStatusCode);
+  setRetryAfter(responseHeaders, responseStatusCode, remixContext);
+  const nonce = loadContext.cspNonce ?? "";
   const waitForAll = isbot(request.headers.get("user-agent") ?? "");
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />,
+      <NonceProvider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </NonceProvider>,
       {
+        nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
           const body = new PassThrough();
@@ -54,19 +61,18 @@ export default function handleRequest(
   });
 }
 
-export const handleDataRequest: HandleDataRequestFunction = (response) => {
-  setSecurityHeaders(response.headers, response.status);
-  return response;
-};
-
-function setSecurityHeaders(headers: Headers, status: number) {
-  headers.set("X-Content-Type-Options", "nosniff");
-  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  headers.set("X-Frame-Options", "SAMEORIGIN");
-  headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
-  if (status === 503 && !headers.has("Retry-After")) {
-    headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
-  }
+/**
+ * A 429 or 503 always says when to come back. Remix builds a page's headers
+ * from route `headers` exports only, so the Retry-After an action or loader
+ * gave its `data()` is carried over here, once, for every route.
+ */
+function setRetryAfter(headers: Headers, status: number, { staticHandlerContext }: EntryContext) {
+  if (status !== 429 && status !== 503) return;
+  const { actionHeaders, loaderHeaders } = staticHandlerContext;
+  const given = [...Object.values(actionHeaders ?? {}), ...Object.values(loaderHeaders ?? {})]
+    .map((h) => h.get("Retry-After"))
+    .find(Boolean);
+  headers.set("Retry-After", given ?? headers.get("Retry-After") ?? String(status === 503 ? RETRY_AFTER_SECONDS : 60));
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {

@@ -14,6 +14,7 @@ import type { ReactNode } from "react";
 import { Footer } from "~/components/footer";
 import { Header } from "~/components/header";
 import { MaintenancePage } from "~/components/maintenance-page";
+import { useNonce } from "~/components/nonce";
 import { NotFound } from "~/components/not-found";
 import { Toaster } from "~/components/toaster";
 import { AuthDialogs } from "~/components/auth/auth-dialogs";
@@ -56,6 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -67,8 +69,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

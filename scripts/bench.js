@@ -1,47 +1,123 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: serves the production build on a fresh seeded database and
- * prints throughput, latency and memory for a few pages, plus the JS the home
- * page loads (gzip). Loopback only; bounded request counts.
+ * `npm run bench`: the production server on a fresh seeded database, measured
+ * in one run. For each page: cached (anonymous) and rendered (signed-in)
+ * throughput and latency at 50 connections, against the same HTML served as a
+ * static file by the same server; p99 at a fixed 100 req/s; the JS the page
+ * loads (gzip); the server's RSS. Loopback only; every run is bounded in time.
  */
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
 
 const root = path.resolve(import.meta.dirname, "..");
-const port = 3200;
+const port = Number(process.env.BENCH_PORT ?? 3450);
 const origin = `http://127.0.0.1:${port}`;
-const dataDir = path.join(root, ".bench", "data");
-const PATHS = ["/", "/healthz", "/no-such-page"];
-const REQUESTS = 2000;
-const CONCURRENCY = 16;
+const benchDir = path.join(root, ".bench");
+const dataDir = path.join(benchDir, "data");
+const staticDir = path.join(benchDir, "static");
+const PAGES = (process.env.BENCH_PAGES ?? "/,/microfest-case-study,/prompt-vault").split(",");
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 50;
 
-fs.rmSync(dataDir, { recursive: true, force: true });
-const build = spawnSync(path.join(root, "node_modules", ".bin", "remix"), ["build"], { cwd: root, stdio: "inherit" });
-if (build.status !== 0) process.exit(1);
+fs.rmSync(benchDir, { recursive: true, force: true });
+fs.mkdirSync(staticDir, { recursive: true });
+if (!process.env.SKIP_BUILD) run(path.join(root, "node_modules", ".bin", "remix"), ["build"]);
 
 const server = spawn(process.execPath, ["scripts/start.js"], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SKIP_BUILD: "1", SESSION_SECRET: "bench-secret-".padEnd(40, "x") },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SKIP_BUILD: "1",
+    SESSION_SECRET: "bench-secret-".padEnd(40, "x"),
+    PUBLIC_URL: origin,
+    LOG_LEVEL: "warn",
+    BENCH_STATIC_DIR: staticDir,
+  },
   stdio: ["ignore", "ignore", "inherit"],
 });
 
 try {
   await waitForServer();
-  console.log(`\nHome page JS (gzip): ${(await homeJsGzipBytes() / 1024).toFixed(1)} KB`);
-  console.log(`\n${"path".padEnd(16)} ${"req/s".padStart(8)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"p99 ms".padStart(8)}`);
-  for (const p of PATHS) {
-    const r = await load(p);
-    console.log(`${p.padEnd(16)} ${r.rps.toFixed(0).padStart(8)} ${r.p50.toFixed(2).padStart(8)} ${r.p95.toFixed(2).padStart(8)} ${r.p99.toFixed(2).padStart(8)}`);
+  const cookie = await signUp();
+  const rows = [];
+  for (const page of PAGES) {
+    const file = `${page === "/" ? "home" : page.slice(1).replace(/\W+/g, "-")}.html`;
+    fs.writeFileSync(path.join(staticDir, file), await (await fetch(origin + page)).text());
+    const cached = await measure(page);
+    const staticFile = await measure(`/__bench-static/${file}`);
+    const signedIn = await measure(page, { cookie });
+    const steady = await measure(page, { rate: 100 });
+    rows.push({ page, cached, staticFile, signedIn, steady, js: await jsGzipKb(page) });
   }
-  console.log(`\nServer RSS after the run: ${(serverRssKb() / 1024).toFixed(0)} MB (remix-serve process tree)`);
+  printTable(rows);
+  console.log(`\nServer RSS after the run: ${(rssKb(server.pid) / 1024).toFixed(0)} MB`);
 } finally {
   server.kill("SIGTERM");
 }
 
+async function measure(pathname, { cookie, rate } = {}) {
+  const result = await autocannon({
+    url: origin + pathname,
+    connections: rate ? 10 : CONNECTIONS,
+    duration: SECONDS,
+    overallRate: rate,
+    headers: cookie ? { cookie } : {},
+  });
+  const bad = result.non2xx + result.errors + result.timeouts;
+  if (bad > 0) console.warn(`${pathname}: ${bad} non-2xx/errors`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+async function signUp() {
+  const response = await fetch(`${origin}/signup`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ email: `bench-${Date.now()}@example.com`, password: "bench-password-2026", fullName: "Bench" }),
+  });
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith("__session="));
+  if (!cookie) throw new Error(`sign-up failed (${response.status})`);
+  return cookie.split(";")[0];
+}
+
+/** Every script the page loads at start (module preloads and scripts), gzip-compressed. */
+async function jsGzipKb(pathname) {
+  const html = await (await fetch(origin + pathname)).text();
+  const urls = new Set([...html.matchAll(/(?:src|href)="(\/build\/[^"]+\.js)"/g)].map((m) => m[1]));
+  let total = 0;
+  for (const url of urls) total += gzipSync(Buffer.from(await (await fetch(origin + url)).arrayBuffer())).byteLength;
+  return total / 1024;
+}
+
+function printTable(rows) {
+  const head = ["page", "cached req/s", "p50", "p99", "static req/s", "ratio", "signed-in req/s", "p50", "p99", "p99 @100/s", "JS gzip KB"];
+  console.log(`\n${head.join(" | ")}`);
+  for (const { page, cached, staticFile, signedIn, steady, js } of rows) {
+    console.log(
+      [
+        page,
+        cached.rps.toFixed(0),
+        `${cached.p50} ms`,
+        `${cached.p99} ms`,
+        staticFile.rps.toFixed(0),
+        (cached.rps / staticFile.rps).toFixed(2),
+        signedIn.rps.toFixed(0),
+        `${signedIn.p50} ms`,
+        `${signedIn.p99} ms`,
+        `${steady.p99} ms`,
+        js.toFixed(1),
+      ].join(" | "),
+    );
+  }
+}
+
 async function waitForServer() {
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`${origin}/healthz`)).ok) return;
     } catch {}
@@ -50,46 +126,12 @@ async function waitForServer() {
   throw new Error("server did not start");
 }
 
-async function homeJsGzipBytes() {
-  const html = await (await fetch(`${origin}/`)).text();
-  const urls = new Set(
-    [...html.matchAll(/(?:src|href)="(\/build\/[^"]+\.js)"/g)].map((m) => m[1]),
-  );
-  // The manifest lists route modules loaded by the entry; count what the browser fetches for "/".
-  let total = 0;
-  for (const url of urls) total += gzipSync(Buffer.from(await (await fetch(origin + url)).arrayBuffer())).byteLength;
-  return total;
+function rssKb(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
 }
 
-async function load(p) {
-  const latencies = [];
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next++ < REQUESTS) {
-        const t = performance.now();
-        const res = await fetch(origin + p);
-        await res.arrayBuffer();
-        latencies.push(performance.now() - t);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const pct = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
-  return { rps: latencies.length / seconds, p50: pct(0.5), p95: pct(0.95), p99: pct(0.99) };
-}
-
-function serverRssKb() {
-  // start.js spawns remix-serve; sum the RSS of the whole tree under our child.
-  const out = spawnSync("ps", ["-o", "pid=,ppid=,rss=", "-A"], { encoding: "utf8" }).stdout;
-  const rows = out.trim().split("\n").map((l) => l.trim().split(/\s+/).map(Number));
-  const tree = new Set([server.pid]);
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const [pid, ppid] of rows) if (tree.has(ppid) && !tree.has(pid)) tree.add(pid), (grew = true);
-  }
-  return rows.filter(([pid]) => tree.has(pid) && pid !== server.pid).reduce((sum, [, , rss]) => sum + rss, 0);
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
 }

@@ -2,10 +2,11 @@
 /**
  * `npm start`: the one command that runs the site on a fresh machine.
  * Migrates and seeds an empty database, builds when the build is missing or
- * older than the sources, then serves with remix-serve on PORT (3000).
+ * older than the sources, then runs the production server (server/index.js)
+ * on PORT (3000).
  */
 import { randomBytes } from "node:crypto";
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
@@ -16,15 +17,19 @@ env.DATA_DIR = path.resolve(root, env.DATA_DIR?.trim() || "./data");
 env.PORT ||= "3000";
 
 ensureSessionSecret();
+// A local run answers on localhost; a real deployment (NODE_ENV=production) must say where it lives.
+if (!env.PUBLIC_URL && process.env.NODE_ENV !== "production") env.PUBLIC_URL = `http://localhost:${env.PORT}`;
 run(bin("tsx"), ["seed/run.ts", "--if-empty"]);
 if (!env.SKIP_BUILD && buildIsStale()) run(bin("remix"), ["build"]);
 
-const server = spawn(bin("remix-serve"), ["build/index.js"], { cwd: root, env, stdio: "inherit" });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+// The server runs in this process (no wrapper to forward signals through).
+Object.assign(process.env, env);
+process.env.NODE_ENV ||= "production";
+process.chdir(root);
+await import("../server/index.js");
 
 /**
- * remix-serve runs with NODE_ENV=production, where the app demands SESSION_SECRET.
+ * The server runs with NODE_ENV=production, where the app demands SESSION_SECRET.
  * For a local `npm start` we keep a generated one in DATA_DIR; a real deployment
  * (NODE_ENV=production set explicitly, as in the Dockerfile) must provide it.
  */

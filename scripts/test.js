@@ -7,8 +7,9 @@ const root = path.resolve(import.meta.dirname, "..");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 const steps = [
   ["Type check", bin("tsc"), ["--noEmit"]],
-  ["Unit and integration tests", bin("vitest"), ["run"]],
+  // Built first: the server tests in tests/integration/server/ start the production server.
   ["Production build", bin("remix"), ["build"]],
+  ["Unit and integration tests", bin("vitest"), ["run"]],
   ["Chromium", process.execPath, ["scripts/ensure-chromium.js"]],
   ["Browser tests", bin("playwright"), ["test"]],
 ];

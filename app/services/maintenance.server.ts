@@ -3,7 +3,7 @@
  * the settings row. SPEC's local-storage flag could only hide pages from one browser.
  */
 import { data } from "@remix-run/node";
-import { SETTING_KEYS, getSetting, setSetting } from "~/models/settings.server";
+import { SETTING_KEYS, getSetting, setVisibleSetting } from "~/models/settings.server";
 import { getEnv } from "~/utils/env.server";
 
 export const RETRY_AFTER_SECONDS = 3600;
@@ -12,14 +12,15 @@ export function isMaintenanceOn(): boolean {
   return getEnv().MAINTENANCE_MODE || getSetting(SETTING_KEYS.maintenanceMode) === "true";
 }
 
+/** The switch changes every page a visitor sees, so cached pages go with it. */
 export function setMaintenance(on: boolean) {
-  setSetting(SETTING_KEYS.maintenanceMode, on ? "true" : "false");
+  setVisibleSetting(SETTING_KEYS.maintenanceMode, on ? "true" : "false");
 }
 
 /**
  * Paths that keep working during maintenance so the team can sign in and fix
- * things. Static files, /healthz and the Stripe webhook never reach the root
- * loader (they are served before Remix or are resource routes), so they need no entry.
+ * things. The production server enforces the rule in front of Remix for every
+ * request (server/app.js); the root loader's check renders the page.
  */
 const OPEN_PATHS = ["/login", "/logout"];
 

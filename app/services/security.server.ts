@@ -43,10 +43,7 @@ export function assertNotBot(form: FormData) {
  * Never read from a request header here: any client can set those.
  */
 export function clientIp(_request: Request, context: AppLoadContext | undefined): string {
-  if (context?.clientAddress) return context.clientAddress;
-  // Until the express server lands, remix-serve passes no context.
-  const forwarded = _request.headers.get("X-Forwarded-For");
-  return forwarded?.split(",").pop()?.trim() || "unknown";
+  return context?.clientAddress || "unknown";
 }
 
 export type Limit = { bucket: string; max: number; windowMs: number };

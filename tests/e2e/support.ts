@@ -37,9 +37,11 @@ export async function signInAs(page: Page, { role = "user", hasAccess = false }:
 }
 
 /**
- * Makes each test in the file its own visitor: without a proxy the server reads
- * the client address from X-Forwarded-For, and per-address limits (sign-ups,
- * forms, quotes) must not couple one test to the others.
+ * Makes each test in the file its own visitor. The browser-test server trusts
+ * one proxy hop (TRUST_PROXY=1), and the tests play that proxy: each sends its
+ * own X-Forwarded-For, so per-address limits (sign-ups, forms, quotes) do not
+ * couple one test to the others. tests/integration/server/ checks that with
+ * TRUST_PROXY=0 the header is ignored.
  */
 export function actAsSeparateVisitors() {
   test.beforeEach(async ({ page }) => {

@@ -11,7 +11,7 @@ import { action as signupAction } from "~/routes/signup";
 import { AFFILIATE_CODE_PATTERN } from "~/utils/affiliate-code";
 import { cookiesFrom, formRequest, getRequest, settle } from "../support/requests";
 
-const args = (request: Request) => ({ request, params: {}, context: {} });
+const args = (request: Request, clientAddress = "192.0.2.1") => ({ request, params: {}, context: { clientAddress } });
 let admin = "";
 let user = "";
 
@@ -79,11 +79,10 @@ describe("public forms", () => {
   });
 
   it("answers 429 after 10 submissions in 10 minutes from one address, storing nothing more", async () => {
-    const headers = { "X-Forwarded-For": "192.0.2.50" };
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
       const response = await settle(() =>
-        contactAction(args(formRequest("/contact", { name: "Spam", email: "s@example.com", message: `m${i}` }, { headers }))),
+        contactAction(args(formRequest("/contact", { name: "Spam", email: "s@example.com", message: `m${i}` }), "192.0.2.50")),
       );
       statuses.push(response.status);
     }

@@ -1,0 +1,31 @@
+/**
+ * What the production server (server/app.js) asks of the app before Remix
+ * runs: it reaches these through the build's entry module, so it shares the
+ * app's database connection and rules instead of opening its own.
+ */
+import { db } from "~/db/client.server";
+import { readSiteSettings } from "~/models/settings.server";
+import { getEnv } from "~/utils/env.server";
+import { getAccess } from "./auth.server";
+
+export const serverHooks = {
+  /** Read on every request: the page cache's content version and the maintenance switch. */
+  siteState() {
+    const { contentVersion, maintenanceMode } = readSiteSettings();
+    return { contentVersion, maintenance: maintenanceMode || getEnv().MAINTENANCE_MODE };
+  },
+
+  /** Admins keep the whole site during maintenance. */
+  async isAdmin(cookie: string) {
+    if (!cookie) return false;
+    const { isAdmin } = await getAccess(new Request("http://internal/", { headers: { Cookie: cookie } }));
+    return isAdmin;
+  },
+
+  startBackgroundJobs() {},
+
+  /** Graceful shutdown: the last write is on disk and the WAL checkpointed. */
+  close() {
+    db.$client.close();
+  },
+};

@@ -1,0 +1,123 @@
+/**
+ * The production server: what runs before Remix, in order. Each concern is a
+ * small module beside this file; this file only wires them.
+ */
+import path from "node:path";
+import compression from "compression";
+import express from "express";
+import morgan from "morgan";
+import { BodyTooLarge, countFields, readLimitedBody } from "./body-limit.js";
+import { clientAddress } from "./client-address.js";
+import { isCrossSite } from "./origin-check.js";
+import { PageCache } from "./page-cache.js";
+import { refuse } from "./refusals.js";
+import { remixHandler } from "./remix-handler.js";
+import { fixedSecurityHeaders, perResponseHeaders } from "./security-headers.js";
+
+const FORM_LIMIT = { bytes: 64 * 1024, fields: 300 };
+/** Paths that take a raw body of their own kind (Stripe's signed JSON). */
+const RAW_BODY_PATHS = new Map([["/webhooks/stripe", 1024 * 1024]]);
+const MAINTENANCE_RETRY_AFTER = 3600;
+const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
+
+/**
+ * @param {object} options
+ * @param {import("@remix-run/node").ServerBuild} options.build
+ * @param {{ publicUrl: string, trustProxy: number, logLevel: string, cacheBytes: number, mode: string, benchStaticDir?: string }} options.config
+ */
+export function createApp({ build, config }) {
+  const hooks = build.entry.module.serverHooks;
+  const publicHost = new URL(config.publicUrl).host;
+  const cache = new PageCache({ maxBytes: config.cacheBytes });
+  const app = express();
+
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.trustProxy);
+  app.set("etag", false);
+
+  app.use((req, res, next) => {
+    res.locals.clientAddress = clientAddress(req, config.trustProxy);
+    next();
+  });
+  app.use(accessLog(config.logLevel));
+  app.use(fixedSecurityHeaders({ https: config.publicUrl.startsWith("https://") }));
+  app.use(perResponseHeaders);
+  app.use((req, res, next) => {
+    if (["GET", "HEAD", "POST"].includes(req.method)) return next();
+    refuse(res, 405, { Allow: "GET, HEAD, POST" });
+  });
+  app.use(compression());
+
+  // Fingerprinted build files never change; public files may.
+  app.use("/build", express.static(path.resolve("public/build"), { immutable: true, maxAge: "1y" }));
+  app.use(express.static("public", { maxAge: "1h" }));
+  if (config.benchStaticDir) app.use("/__bench-static", express.static(config.benchStaticDir));
+
+  app.use(async (req, res, next) => {
+    try {
+      if (await blockedByMaintenance(hooks, req)) return maintenanceResponse(req, res, next);
+      next();
+    } catch (error) {
+      next(error);
+    }
+  });
+  app.use(async (req, res, next) => {
+    if (req.method !== "POST") return next();
+    if (isCrossSite(req, { publicHost, trustProxy: config.trustProxy })) return refuse(res, 403);
+    const rawLimit = RAW_BODY_PATHS.get(req.path);
+    if (!rawLimit && !FORM_TYPES.test(req.headers["content-type"] ?? "")) return refuse(res, 415);
+    try {
+      req.rawBody = await readLimitedBody(req, rawLimit ?? FORM_LIMIT.bytes);
+    } catch (error) {
+      if (error instanceof BodyTooLarge) return refuse(res, 413, { Connection: "close" });
+      return next(error);
+    }
+    if (!rawLimit && countFields(req.rawBody, req.headers["content-type"]) > FORM_LIMIT.fields) return refuse(res, 413);
+    next();
+  });
+  app.all("*", remixHandler({ build, mode: config.mode, cache, siteState: () => hooks.siteState() }));
+  app.use(serverError);
+  app.locals.pageCache = cache;
+  return app;
+}
+
+/**
+ * Maintenance in front of Remix (DESIGN.md): pages, `.data` requests, actions
+ * and resource routes alike. Open: static files (served above), /healthz, the
+ * Stripe webhook, sign-in and sign-out, and signed-in admins.
+ */
+const OPEN_DURING_MAINTENANCE = new Set(["/healthz", "/webhooks/stripe", "/login", "/login.data", "/logout", "/logout.data"]);
+
+async function blockedByMaintenance(hooks, req) {
+  if (!hooks.siteState().maintenance || OPEN_DURING_MAINTENANCE.has(req.path)) return false;
+  return !(await hooks.isAdmin(req.headers.cookie ?? ""));
+}
+
+/**
+ * A blocked page request goes on to Remix anonymously: the root loader answers
+ * 503 with SPEC's maintenance page for the path asked (so the running app
+ * hydrates on it). A `.data` request gets the root's 503 as data, so the app
+ * shows the page too. Anything else (actions, resource routes) gets a plain
+ * 503 page without running any of the app.
+ */
+function maintenanceResponse(req, res, next) {
+  req.headers.cookie = "";
+  if (req.method === "POST") return refuse(res, "maintenance", { "Retry-After": String(MAINTENANCE_RETRY_AFTER) });
+  if (req.path.endsWith(".data")) {
+    req.url = req.originalUrl = "/_root.data";
+  } else {
+    res.locals.maintenance = true;
+  }
+  next();
+}
+
+function accessLog(level) {
+  const quiet = level === "warn" || level === "error" || level === "silent";
+  return morgan("tiny", { skip: (req, res) => quiet && res.statusCode < 500 });
+}
+
+function serverError(error, req, res, _next) {
+  console.error(error);
+  if (res.headersSent) return res.end();
+  res.status(500).setHeader("Content-Type", "text/plain; charset=utf-8").end("Internal Server Error");
+}

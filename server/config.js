@@ -1,0 +1,23 @@
+/** The server's own settings (the app parses the rest in app/utils/env.server.ts). */
+export function readConfig(env) {
+  const port = Number(env.PORT ?? 3000);
+  return {
+    port,
+    host: env.HOST ?? "0.0.0.0",
+    publicUrl: (env.PUBLIC_URL?.trim() || `http://localhost:${port}`).replace(/\/$/, ""),
+    trustProxy: wholeNumber(env.TRUST_PROXY, 0, "TRUST_PROXY"),
+    concurrency: Math.max(1, wholeNumber(env.WEB_CONCURRENCY, 1, "WEB_CONCURRENCY")),
+    logLevel: env.LOG_LEVEL?.trim().toLowerCase() || "info",
+    cacheBytes: wholeNumber(env.PAGE_CACHE_MB, 64, "PAGE_CACHE_MB") * 1024 * 1024,
+    shutdownTimeoutMs: 10_000,
+    mode: env.NODE_ENV ?? "production",
+    benchStaticDir: env.BENCH_STATIC_DIR,
+  };
+}
+
+function wholeNumber(value, fallback, name) {
+  if (value === undefined || value.trim() === "") return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number (got "${value}")`);
+  return n;
+}

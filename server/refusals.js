@@ -1,0 +1,26 @@
+/** Small self-contained pages for refusals made before Remix runs. */
+const escape = (text) => text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
+
+export const REFUSALS = {
+  403: ["Forbidden", "Cross-site form submissions are not allowed."],
+  405: ["Method Not Allowed", "This address does not accept that kind of request."],
+  413: ["Too Large", "This form is too large to send."],
+  415: ["Unsupported Form", "This form could not be read. Please send it from the page."],
+  503: ["Busy", "The site is busy. Please try again in a moment."],
+  maintenance: ["We're Down for Maintenance", "We're making some improvements. Please check back soon."],
+};
+
+/** `kind` is a status code, or "maintenance" (a 503 with its own words). */
+export function refuse(res, kind, headers = {}) {
+  const [title, message] = REFUSALS[kind];
+  const status = kind === "maintenance" ? 503 : kind;
+  res.status(status);
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  res.setHeader("Cache-Control", "no-store");
+  res.setHeader("Content-Type", "text/html; charset=utf-8");
+  res.end(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+      `<title>${escape(title)}</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem">` +
+      `<h1>${kind === "maintenance" ? "" : `${status} `}${escape(title)}</h1><p>${escape(message)}</p><p><a href="/">Return to Home</a></p></body></html>`,
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * Hands a request to Remix (through @remix-run/express's own request and
+ * response adapters) and, for anonymous pages, fills and serves the page cache.
+ */
+import remixExpress from "@remix-run/express/dist/server.js";
+import { createRequestHandler } from "@remix-run/node";
+import { alignHostForRemix } from "./origin-check.js";
+import { PERSONAL_CACHE_CONTROL, SHARED_CACHE_CONTROL, cacheKey, isPersonal, isShareable, pickEncoding } from "./page-cache.js";
+import { refuse } from "./refusals.js";
+import { contentSecurityPolicy, shareablePage } from "./security-headers.js";
+
+// The package index re-exports only createRequestHandler; its adapters live in dist/server.js.
+const { createRemixRequest, sendRemixResponse } = remixExpress;
+
+export function remixHandler({ build, mode, cache, siteState }) {
+  const handle = createRequestHandler(build, mode);
+
+  return async function handleWithRemix(req, res, next) {
+    try {
+      const key = res.locals.maintenance ? null : cacheKey(req);
+      const version = key ? siteState().contentVersion : undefined;
+      const hit = key ? cache.get(key, version) : undefined;
+      if (hit) return sendCached(req, res, hit, "HIT");
+
+      const response = await handle(toRemixRequest(req, res), {
+        clientAddress: res.locals.clientAddress,
+        cspNonce: res.locals.cspNonce,
+      });
+      // During maintenance only the root's 503 page may answer (a resource route would not check).
+      if (res.locals.maintenance && response.status !== 503) return refuse(res, "maintenance", { "Retry-After": "3600" });
+      if (key && isShareable(response)) {
+        const entry = await store(cache, key, version, response);
+        if (entry) return sendCached(req, res, entry, "MISS");
+      }
+      setCacheControl(req, response);
+      if (response.status === 405 && !response.headers.has("allow")) response.headers.set("Allow", "GET, HEAD, POST");
+      await sendRemixResponse(res, response);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+/** The Remix request, with the body we already read (and limited) and the Host Remix's CSRF check expects. */
+function toRemixRequest(req, res) {
+  const request = createRemixRequest(req, res);
+  if (req.method === "GET" || req.method === "HEAD") return request;
+  const headers = new Headers(request.headers);
+  alignHostForRemix(headers, req);
+  return new Request(request.url, { method: req.method, headers, body: req.rawBody, signal: request.signal });
+}
+
+async function store(cache, key, version, response) {
+  const bytes = Buffer.from(await response.arrayBuffer());
+  const isHtml = (response.headers.get("content-type") ?? "").startsWith("text/html");
+  const page = isHtml ? shareablePage(bytes.toString("utf8")) : { html: null, scriptSources: [] };
+  return cache.set(key, version, {
+    status: response.status,
+    headers: response.headers,
+    body: page.html === null ? bytes : Buffer.from(page.html, "utf8"),
+    scriptSources: page.scriptSources,
+  });
+}
+
+function sendCached(req, res, entry, status) {
+  for (const [name, value] of entry.headers) res.setHeader(name, value);
+  res.setHeader("Content-Security-Policy", contentSecurityPolicy(entry.scriptSources));
+  res.setHeader("Cache-Control", SHARED_CACHE_CONTROL);
+  res.setHeader("ETag", entry.etag);
+  res.setHeader("Vary", "Accept-Encoding, Cookie");
+  res.setHeader("X-Page-Cache", status);
+  if (req.fresh) return res.status(304).end();
+  const encoding = pickEncoding(req.headers["accept-encoding"]);
+  const body = encoding === "identity" ? entry.body : entry[encoding];
+  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", body.length);
+  res.status(entry.status);
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/** Personal responses are never stored by a browser or a CDN; other uncached ones are revalidated. */
+function setCacheControl(req, response) {
+  if (isPersonal(req) || response.headers.has("set-cookie") || (req.method !== "GET" && req.method !== "HEAD")) {
+    response.headers.set("Cache-Control", PERSONAL_CACHE_CONTROL);
+  } else if (!response.headers.has("cache-control")) {
+    response.headers.set("Cache-Control", "no-cache");
+  }
+  response.headers.append("Vary", "Cookie");
+}

@@ -1,0 +1,29 @@
+/**
+ * Graceful shutdown on SIGTERM/SIGINT: stop accepting, let in-flight requests
+ * finish (bounded), close the database, exit 0.
+ */
+export function closeGracefully(server, { timeoutMs, onClosed }) {
+  let closing = false;
+  const close = (signal) => {
+    if (closing) return;
+    closing = true;
+    console.log(`${signal}: finishing in-flight requests`);
+    const force = setTimeout(() => {
+      console.error(`Requests still open after ${timeoutMs} ms; closing them.`);
+      server.closeAllConnections();
+    }, timeoutMs);
+    force.unref();
+    server.close(() => {
+      clearTimeout(force);
+      try {
+        onClosed();
+      } finally {
+        process.exit(0);
+      }
+    });
+    // Keep-alive connections with no request in flight would hold close() open.
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => close("SIGTERM"));
+  process.on("SIGINT", () => close("SIGINT"));
+}

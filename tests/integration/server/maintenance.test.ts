@@ -1,0 +1,53 @@
+/**
+ * Maintenance is enforced in front of Remix: pages, `.data` requests whatever
+ * `_routes` says, actions and resource routes alike; only the allow-list of
+ * DESIGN.md stays open.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { post, startServer, type RunningServer } from "../../support/server";
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer({ env: { MAINTENANCE_MODE: "1" } });
+}, 120_000);
+afterAll(() => server.stop());
+
+const get = (pathname: string) => fetch(`${server.origin}${pathname}`, { redirect: "manual" });
+
+describe("with maintenance on", () => {
+  it("pages answer 503 with the maintenance page and Retry-After", async () => {
+    for (const pathname of ["/", "/prompt-vault", "/no-such-page"]) {
+      const response = await get(pathname);
+      expect(response.status, pathname).toBe(503);
+      expect(response.headers.get("Retry-After")).toBe("3600");
+      expect(await response.text()).toContain("Down for Maintenance");
+    }
+  });
+
+  it("`.data` requests answer 503 whatever routes they name, without the page's data", async () => {
+    const response = await get("/prompt-vault.data?_routes=routes%2Fprompt-vault");
+    expect(response.status).toBe(503);
+    expect(await response.text()).not.toContain("promptText");
+  });
+
+  it("actions answer 503 and store nothing", async () => {
+    const response = await post(server, "/signup", { email: "during@example.com", password: "a-long-test-password-2026", fullName: "During" });
+    expect(response.status).toBe(503);
+    expect(response.headers.get("Retry-After")).toBe("3600");
+    expect(response.headers.getSetCookie()).toEqual([]);
+    const signIn = await post(server, "/login", { email: "during@example.com", password: "a-long-test-password-2026" });
+    expect(signIn.status).toBe(401);
+  });
+
+  it("resource routes answer 503 too", async () => {
+    for (const pathname of ["/sitemap.xml", "/admin/inbox.csv"]) {
+      expect((await get(pathname)).status, pathname).toBe(503);
+    }
+  });
+
+  it("keeps health, static files and sign-in open", async () => {
+    expect((await get("/healthz")).status).toBe(200);
+    expect((await get("/favicon.svg")).status).toBe(200);
+    expect((await get("/login")).status).toBe(200);
+  });
+});

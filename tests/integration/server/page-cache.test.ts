@@ -1,0 +1,119 @@
+/**
+ * The anonymous page cache, through HTTP: what is shared, what never is, and
+ * how a write (here by another process: this test) reaches the next visitor.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { post, signUpOverHttp, startServer, type RunningServer } from "../../support/server";
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer({ seed: true });}, 120_000);
+afterAll(() => server.stop());
+
+const get = (pathname: string, headers: Record<string, string> = {}) => fetch(`${server.origin}${pathname}`, { headers, redirect: "manual" });
+
+describe("anonymous pages", () => {
+  it("are rendered once, then served from the cache with a CDN-friendly Cache-Control and an ETag", async () => {
+    await get("/microfest-case-study");
+    const second = await get("/microfest-case-study");
+    expect(second.headers.get("X-Page-Cache")).toBe("HIT");
+    expect(second.headers.get("Cache-Control")).toMatch(/public.*s-maxage=\d+.*stale-while-revalidate=\d+/);
+    const etag = second.headers.get("ETag");
+    expect(etag).toBeTruthy();
+    // As a browser revalidates (fetch would add "Cache-Control: no-cache", a forced reload, without one).
+    expect((await get("/microfest-case-study", { "If-None-Match": etag!, "Cache-Control": "max-age=0" })).status).toBe(304);
+  });
+
+  it("serve the stored compressed forms to clients that accept them", async () => {
+    await get("/prompt-vault");
+    const response = await fetch(`${server.origin}/prompt-vault`, { headers: { "Accept-Encoding": "br" } });
+    expect(response.headers.get("Content-Encoding")).toBe("br");
+    expect(await response.text()).toContain("Prompt Vault");
+  });
+
+  it("are cached for Remix's .data requests too", async () => {
+    await get("/prompt-vault.data");
+    expect((await get("/prompt-vault.data")).headers.get("X-Page-Cache")).toBe("HIT");
+  });
+
+  it("bypass the cache for unknown query parameters, so random ones cannot fill it", async () => {
+    for (let i = 0; i < 3; i++) {
+      const response = await get(`/?utm_x=${Math.random()}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("X-Page-Cache")).toBeNull();
+    }
+  });
+});
+
+describe("personal pages", () => {
+  it("a signed-in page is never shared, and a visitor never gets it", async () => {
+    const email = `cache-${Date.now()}@example.com`;
+    const cookie = await signUpOverHttp(server, email);
+    const mine = await get("/", { Cookie: cookie });
+    expect(mine.headers.get("X-Page-Cache")).toBeNull();
+    expect(mine.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(await mine.text()).toContain(email);
+    for (let i = 0; i < 2; i++) {
+      const visitor = await get("/");
+      expect(await visitor.text()).not.toContain(email);
+    }
+  });
+
+  it("a signed-in user never gets the visitors' cached page", async () => {
+    await get("/");
+    expect((await get("/")).headers.get("X-Page-Cache")).toBe("HIT");
+    const email = `cache2-${Date.now()}@example.com`;
+    const cookie = await signUpOverHttp(server, email);
+    expect(await (await get("/", { Cookie: cookie })).text()).toContain(email);
+  });
+
+  it("a pending toast is shown to its visitor only, and never cached", async () => {
+    const sent = await post(server, "/contact", { name: "Ana", email: "ana@example.com", message: "A question about our kitchen." });
+    expect(sent.status).toBe(302);
+    const toastCookie = sent.headers.getSetCookie().find((c) => c.startsWith("toast="))!.split(";")[0]!;
+    const withToast = await get("/", { Cookie: toastCookie });
+    expect(withToast.headers.get("X-Page-Cache")).toBeNull();
+    expect(withToast.headers.get("Cache-Control")).toBe("private, no-store");
+    const toastText = "Message sent";
+    const html = await withToast.text();
+    expect(html).toContain(toastText);
+    expect(await (await get("/")).text()).not.toContain(toastText);
+  });
+});
+
+describe("writes reach the next visitor", () => {
+  it("the maintenance switch, flipped by another process, applies to the next request", async () => {
+    await get("/microfest-case-study");
+    expect((await get("/microfest-case-study")).headers.get("X-Page-Cache")).toBe("HIT");
+    const { setMaintenance } = await appModulesOn(server.dataDir);
+    setMaintenance(true);
+    try {
+      const during = await get("/microfest-case-study");
+      expect(during.status).toBe(503);
+      expect(await during.text()).toContain("Down for Maintenance");
+    } finally {
+      setMaintenance(false);
+    }
+    const after = await get("/microfest-case-study");
+    expect(after.status).toBe(200);
+    expect(after.headers.get("X-Page-Cache")).toBe("MISS");
+  });
+
+  it("a content-version bump by another process drops every cached page", async () => {
+    await get("/prompt-vault");
+    expect((await get("/prompt-vault")).headers.get("X-Page-Cache")).toBe("HIT");
+    const { bumpContentVersion } = await appModulesOn(server.dataDir);
+    bumpContentVersion();
+    expect((await get("/prompt-vault")).headers.get("X-Page-Cache")).toBe("MISS");
+  });
+});
+
+/** The app's own models, opened on the server's database file (as a second process would). */
+async function appModulesOn(dataDir: string) {
+  const { resetEnvForTests } = await import("~/utils/env.server");
+  process.env.DATA_DIR = dataDir;
+  resetEnvForTests();
+  const { setMaintenance } = await import("~/services/maintenance.server");
+  const { bumpContentVersion } = await import("~/models/settings.server");
+  return { setMaintenance, bumpContentVersion };
+}

@@ -1,0 +1,99 @@
+/**
+ * Starts the real production server (server/index.js on the production build)
+ * in its own process, on its own data folder, for tests that go through HTTP:
+ * everything in front of Remix (origin check, limits, headers, cache) only
+ * exists there.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+let nextPort = 3600 + (process.pid % 200) * 2;
+
+export type RunningServer = {
+  origin: string;
+  dataDir: string;
+  process: ChildProcess;
+  /** stdout and stderr so far. */
+  output: () => string;
+  stop: (signal?: NodeJS.Signals) => Promise<number | null>;
+};
+
+export async function startServer({
+  env = {},
+  seed = false,
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hcs-server-")),
+}: { env?: Record<string, string>; seed?: boolean; dataDir?: string } = {}): Promise<RunningServer> {
+  if (!fs.existsSync(path.join(ROOT, "build", "index.js"))) throw new Error("Run `npm run build` first.");
+  const port = nextPort++;
+  const origin = `http://127.0.0.1:${port}`;
+  const fullEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    PUBLIC_URL: origin,
+    SESSION_SECRET: "server-test-secret-that-is-long-enough-0123456789",
+    LOG_LEVEL: "warn",
+    ...env,
+  };
+  if (seed) {
+    const result = spawnSync(path.join(ROOT, "node_modules/.bin/tsx"), ["seed/run.ts", "--if-empty"], { cwd: ROOT, env: fullEnv });
+    if (result.status !== 0) throw new Error(`seed failed: ${result.stderr}`);
+  }
+  const child = spawn(process.execPath, ["server/index.js"], { cwd: ROOT, env: fullEnv, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  await waitUntilUp(origin, child, () => output);
+  return {
+    origin,
+    dataDir,
+    process: child,
+    output: () => output,
+    stop: async (signal = "SIGTERM") => {
+      if (child.exitCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+async function waitUntilUp(origin: string, child: ChildProcess, output: () => string) {
+  for (let i = 0; i < 200; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${output()}`);
+    try {
+      if ((await fetch(`${origin}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`server did not start: ${output()}`);
+}
+
+/** A form post as a browser on the site sends it. */
+export function post(server: RunningServer, pathname: string, fields: Record<string, string>, init: { headers?: Record<string, string>; cookie?: string } = {}) {
+  return fetch(`${server.origin}${pathname}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      Origin: server.origin,
+      "Content-Type": "application/x-www-form-urlencoded",
+      ...(init.cookie ? { Cookie: init.cookie } : {}),
+      ...init.headers,
+    },
+    body: new URLSearchParams(fields),
+  });
+}
+
+/** Signs up a fresh account through HTTP; returns its session cookie ("__session=…"). */
+export async function signUpOverHttp(server: RunningServer, email = `u${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`) {
+  const response = await post(server, "/signup", { email, password: "a-long-test-password-2026", fullName: "Test User" });
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith("__session="));
+  if (!cookie) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  return cookie.split(";")[0]!;
+}
