@@ -22,10 +22,12 @@ RUN npm prune --omit=dev
 
 # --- runtime ---
 FROM node:22-bookworm-slim
+# TRUST_PROXY=1: the container runs behind the host's Caddy or nginx (README); set 0 if it faces clients directly.
 ENV NODE_ENV=production \
     DATA_DIR=/data \
     PORT=3000 \
-    SKIP_BUILD=1
+    SKIP_BUILD=1 \
+    TRUST_PROXY=1
 WORKDIR /app
 COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
@@ -35,11 +37,12 @@ COPY app ./app
 COPY drizzle ./drizzle
 COPY seed ./seed
 COPY scripts ./scripts
+COPY server ./server
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-# Migrates and seeds an empty database, then serves with remix-serve.
+# Migrates and seeds an empty database, then runs the production server (server/).
 CMD ["node", "scripts/start.js"]

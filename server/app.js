@@ -55,7 +55,7 @@ export function createApp({ build, config }) {
 
   app.use(async (req, res, next) => {
     try {
-      if (await blockedByMaintenance(hooks, req)) return maintenanceResponse(req, res, next);
+      if (await blockedByMaintenance(hooks, req, res)) return maintenanceResponse(req, res, next);
       next();
     } catch (error) {
       next(error);
@@ -75,7 +75,7 @@ export function createApp({ build, config }) {
     if (!rawLimit && countFields(req.rawBody, req.headers["content-type"]) > FORM_LIMIT.fields) return refuse(res, 413);
     next();
   });
-  app.all("*", remixHandler({ build, mode: config.mode, cache, siteState: () => hooks.siteState() }));
+  app.all("*", remixHandler({ build, mode: config.mode, cache, siteState: (res) => res.locals.siteState ?? hooks.siteState() }));
   app.use(serverError);
   app.locals.pageCache = cache;
   return app;
@@ -88,8 +88,10 @@ export function createApp({ build, config }) {
  */
 const OPEN_DURING_MAINTENANCE = new Set(["/healthz", "/webhooks/stripe", "/login", "/login.data", "/logout", "/logout.data"]);
 
-async function blockedByMaintenance(hooks, req) {
-  if (!hooks.siteState().maintenance || OPEN_DURING_MAINTENANCE.has(req.path)) return false;
+async function blockedByMaintenance(hooks, req, res) {
+  // Read once per request; the page cache uses the same reading.
+  res.locals.siteState = hooks.siteState();
+  if (!res.locals.siteState.maintenance || OPEN_DURING_MAINTENANCE.has(req.path)) return false;
   return !(await hooks.isAdmin(req.headers.cookie ?? ""));
 }
 

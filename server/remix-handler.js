@@ -18,7 +18,7 @@ export function remixHandler({ build, mode, cache, siteState }) {
   return async function handleWithRemix(req, res, next) {
     try {
       const key = res.locals.maintenance ? null : cacheKey(req);
-      const version = key ? siteState().contentVersion : undefined;
+      const version = key ? siteState(res).contentVersion : undefined;
       const hit = key ? cache.get(key, version) : undefined;
       if (hit) return sendCached(req, res, hit, "HIT");
 
