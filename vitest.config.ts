@@ -7,7 +7,7 @@ export default defineConfig({
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "seed/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "seed/**/*.test.ts", "server/**/*.test.ts", "tests/integration/**/*.test.ts"],
     setupFiles: ["./tests/setup/vitest-setup.ts"],
     environment: "node",
     pool: "forks",

@@ -21,8 +21,9 @@ export function closeGracefully(server, { timeoutMs, onClosed }) {
         process.exit(0);
       }
     });
-    // Keep-alive connections with no request in flight would hold close() open.
+    // Keep-alive connections hold close() open once their request is done: close them as they go idle.
     server.closeIdleConnections();
+    setInterval(() => server.closeIdleConnections(), 50).unref();
   };
   process.on("SIGTERM", () => close("SIGTERM"));
   process.on("SIGINT", () => close("SIGINT"));
