@@ -30,7 +30,7 @@ export function clearHits(bucket: string) {
   db.delete(rateLimitHits).where(eq(rateLimitHits.bucket, bucket)).run();
 }
 
-/** Drops hits older than any window we use, so the table stays small. */
-export function pruneHits(before: Date) {
-  db.delete(rateLimitHits).where(lt(rateLimitHits.createdAt, before)).run();
+/** Drops hits older than `before` (older than any window we use), so the table stays small; returns how many. */
+export function pruneHits(before: Date): number {
+  return db.delete(rateLimitHits).where(lt(rateLimitHits.createdAt, before)).run().changes;
 }

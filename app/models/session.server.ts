@@ -16,7 +16,13 @@ export function createSession(userId: string) {
 /** The signed-in user of a live session, or undefined. */
 export function getSessionUser(sessionId: string) {
   return db
-    .select({ id: users.id, email: users.email, fullName: users.fullName, role: users.role })
+    .select({
+      id: users.id,
+      email: users.email,
+      fullName: users.fullName,
+      role: users.role,
+      emailVerifiedAt: users.emailVerifiedAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())))
@@ -27,6 +33,7 @@ export function deleteSession(sessionId: string) {
   db.delete(sessions).where(eq(sessions.id, sessionId)).run();
 }
 
-export function deleteExpiredSessions() {
-  db.delete(sessions).where(lt(sessions.expiresAt, new Date())).run();
+/** Deletes sessions that expired before `now`; returns how many. */
+export function deleteExpiredSessions(now = new Date()): number {
+  return db.delete(sessions).where(lt(sessions.expiresAt, now)).run().changes;
 }

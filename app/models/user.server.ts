@@ -13,8 +13,11 @@ export function getUserById(id: string) {
   return db.select().from(users).where(eq(users.id, id)).get();
 }
 
-/** Creates the user and its customers row (has_access false) together, or neither. */
-export function createUserWithCustomer(input: { email: string; fullName: string; passwordHash: string; role: Role }) {
+/**
+ * Creates the user and its customers row (has_access false) together, or neither.
+ * Always with the role `user`: only the admin CLI grants more (services/admin-role.server.ts).
+ */
+export function createUserWithCustomer(input: { email: string; fullName: string; passwordHash: string }) {
   const id = randomUUID();
   const email = input.email.toLowerCase();
   return db.transaction((tx) => {
@@ -22,8 +25,4 @@ export function createUserWithCustomer(input: { email: string; fullName: string;
     tx.insert(customers).values({ userId: id, email, name: input.fullName, hasAccess: false }).run();
     return user;
   });
-}
-
-export function setUserRole(userId: string, role: Role) {
-  db.update(users).set({ role }).where(eq(users.id, userId)).run();
 }

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/services/auth.server";
 import { isMaintenanceOn, setMaintenance } from "~/services/maintenance.server";
+import { readForm } from "~/services/read-form.server";
 import { assertSameOrigin } from "~/services/security.server";
 import { redirectWithSuccess } from "~/services/toast.server";
 import { getEnv } from "~/utils/env.server";
@@ -14,7 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
   await requireAdmin(request);
-  const on = (await request.formData()).get("maintenance") === "on";
+  const on = (await readForm(request)).get("maintenance") === "on";
   setMaintenance(on);
   return redirectWithSuccess("/admin", on ? "Maintenance mode is on" : "Maintenance mode is off");
 }

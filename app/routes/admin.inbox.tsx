@@ -5,6 +5,8 @@ import { z } from "zod";
 import { listInbox, markHandled } from "~/models/inbox.server";
 import { INBOX_KINDS, type InboxKind } from "~/utils/inbox-kinds";
 import { requireAdmin } from "~/services/auth.server";
+import { readForm } from "~/services/read-form.server";
+import { firstValues, formFields } from "~/utils/form-fields";
 import { assertSameOrigin } from "~/services/security.server";
 import { redirectWithSuccess } from "~/services/toast.server";
 
@@ -42,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
   await requireAdmin(request);
-  const parsed = handleSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = handleSchema.safeParse(firstValues(formFields(await readForm(request))));
   if (!parsed.success) return data({ error: "Unknown inbox item." }, { status: 400 });
   if (!markHandled(parsed.data.kind, parsed.data.id)) return data({ error: "That item is already handled or gone." }, { status: 404 });
   const back = new URL(request.url);

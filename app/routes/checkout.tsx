@@ -3,6 +3,7 @@ import { Link, useActionData } from "@remix-run/react";
 import { getAccess } from "~/services/auth.server";
 import { getPurchasableProduct } from "~/models/product.server";
 import { checkoutUrl } from "~/services/checkout.server";
+import { readForm } from "~/services/read-form.server";
 import { assertSameOrigin } from "~/services/security.server";
 import { redirectWithError } from "~/services/toast.server";
 import { signInDialogUrl } from "~/utils/intent";
@@ -15,7 +16,7 @@ import { safeRedirect } from "~/utils/safe-redirect";
  */
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const productId = form.get("productId");
   const product = typeof productId === "string" ? getPurchasableProduct(productId) : undefined;
   if (!product) return data({ error: "This product can't be bought online." }, { status: 400 });

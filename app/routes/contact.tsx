@@ -19,6 +19,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
 }
 
+/** The Retry-After of a 429 or 503 refusal reaches the browser only through this. */
+export { keepRetryAfter as headers } from "~/utils/http.server";
+
 /** Without JavaScript, a refused message is shown again here with its messages. */
 export default function ContactPage() {
   return (

@@ -9,6 +9,6 @@ export async function loader(_: LoaderFunctionArgs) {
     return new Response("OK", { status: 200, headers });
   } catch (error) {
     console.error("healthz: database check failed", error);
-    return new Response("Database unavailable", { status: 503, headers });
+    return new Response("Database unavailable", { status: 503, headers: { ...headers, "Retry-After": "10" } });
   }
 }

@@ -2,20 +2,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useSearchParams } from "@remix-run/react";
 import { AuthFormPage } from "~/components/auth/auth-page";
 import { AuthFailure, authenticator, redirectIfSignedIn } from "~/services/auth.server";
-import { recordHit } from "~/models/rate-limit.server";
-import { assertSameOrigin, clientIp, retryAfterSeconds, type Limit } from "~/services/security.server";
+import { readForm } from "~/services/read-form.server";
+import { assertSameOrigin, clientIp } from "~/services/security.server";
+import { recordSignInFailure, signInLimits, signInWait } from "~/services/sign-in-limits.server";
 import { authFailureResponse, completeSignIn, isAuthFailure } from "~/services/sign-in-flow.server";
 import { originFrom, seo } from "~/utils/seo";
-
-const WINDOW_MS = 15 * 60 * 1000;
-
-/** 5 failures per e-mail and IP; 20 per e-mail from anywhere, since X-Forwarded-For can be forged without a proxy. */
-function signInLimits(email: string, ip: string): Limit[] {
-  return [
-    { bucket: `signin:${email}:${ip}`, max: 5, windowMs: WINDOW_MS },
-    { bucket: `signin:${email}`, max: 20, windowMs: WINDOW_MS },
-  ];
-}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await redirectIfSignedIn(request);
@@ -24,10 +15,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
-  const form = await request.clone().formData();
-  const email = String(form.get("email") ?? "").trim().toLowerCase().slice(0, 254);
-  const limits = signInLimits(email, clientIp(request, context));
-  const wait = Math.max(...limits.map((limit) => retryAfterSeconds(limit)));
+  const form = await readForm(request.clone()); // remix-auth reads the body again
+  const limits = signInLimits(String(form.get("email") ?? ""), clientIp(request, context));
+  const wait = signInWait(limits);
   if (wait > 0) {
     const message = `Too many failed sign-in attempts. Please try again in ${Math.ceil(wait / 60)} minute(s).`;
     return authFailureResponse(new AuthFailure(message, 429, {}, { "Retry-After": String(wait) }), form);
@@ -37,10 +27,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return completeSignIn(request, user, form);
   } catch (error) {
     if (!isAuthFailure(error)) throw error;
-    if (error.status === 401) for (const limit of limits) recordHit(limit.bucket);
+    if (error.status === 401) recordSignInFailure(limits);
     return authFailureResponse(error, form);
   }
 }
+
+/** The Retry-After of a 429 or 503 refusal reaches the browser only through this. */
+export { keepRetryAfter as headers } from "~/utils/http.server";
 
 export default function LoginPage() {
   const [params] = useSearchParams();

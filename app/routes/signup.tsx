@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { AuthFormPage } from "~/components/auth/auth-page";
 import { authenticator, redirectIfSignedIn } from "~/services/auth.server";
+import { readForm } from "~/services/read-form.server";
 import { assertNotBot, assertSameOrigin, clientIp, consumeLimit } from "~/services/security.server";
 import { authFailureResponse, completeSignIn, isAuthFailure } from "~/services/sign-in-flow.server";
 import { originFrom, seo } from "~/utils/seo";
@@ -12,7 +13,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
-  const form = await request.clone().formData();
+  const form = await readForm(request.clone()); // remix-auth reads the body again
   assertNotBot(form);
   consumeLimit(
     { bucket: `signup:${clientIp(request, context)}`, max: 10, windowMs: 60 * 60 * 1000 },
@@ -26,6 +27,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return authFailureResponse(error, form);
   }
 }
+
+/** The Retry-After of a 429 or 503 refusal reaches the browser only through this. */
+export { keepRetryAfter as headers } from "~/utils/http.server";
 
 export default function SignupPage() {
   return <AuthFormPage title="Create your account" mode="signup" />;

@@ -9,12 +9,15 @@ import { FormStrategy } from "remix-auth-form";
 import { z } from "zod";
 import { customerHasAccess } from "~/models/customer.server";
 import { createSession, deleteSession, getSessionUser, SESSION_TTL_MS } from "~/models/session.server";
-import { createUserWithCustomer, getUserByEmail, setUserRole, type Role } from "~/models/user.server";
+import { createUserWithCustomer, getUserByEmail, type Role } from "~/models/user.server";
 import { getEnv } from "~/utils/env.server";
+import { firstValues, formFields } from "~/utils/form-fields";
 import { email } from "~/utils/forms";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { secureCookies } from "~/utils/http.server";
+import { roleOf, type RoleFacts } from "./admin-role.server";
 import { dummyPasswordHash, hashPassword, MAX_PASSWORD_LENGTH, passwordProblem, verifyPassword } from "./password.server";
+import { SlotsBusy } from "./work-slots.server";
 
 export type SessionUser = { id: string; email: string; fullName: string; role: Role };
 
@@ -57,9 +60,9 @@ const signUpSchema = z.object({
     .max(100, "Full name must be at most 100 characters."),
 });
 
+/** Reads the fields in one pass (FormData.get per key is O(n²) on a large body). */
 function parseForm<T extends z.ZodTypeAny>(schema: T, form: FormData): z.infer<T> {
-  const values = Object.fromEntries([...form.keys()].map((k) => [k, form.get(k)]));
-  const result = schema.safeParse(values);
+  const result = schema.safeParse(firstValues(formFields(form)));
   if (result.success) return result.data;
   const fieldErrors: Record<string, string> = {};
   for (const issue of result.error.issues) {
@@ -69,21 +72,38 @@ function parseForm<T extends z.ZodTypeAny>(schema: T, form: FormData): z.infer<T
   throw new AuthFailure(Object.values(fieldErrors)[0] ?? "Please check the form.", 400, fieldErrors);
 }
 
-function roleFor(emailAddress: string, current: Role = "user"): Role {
-  return getEnv().ADMIN_EMAILS.includes(emailAddress) ? "admin" : current;
+/** The user as the session sees them, with the admin role worked out afresh (never trusted from storage alone). */
+function toSessionUser(user: RoleFacts & { id: string; fullName: string }): SessionUser {
+  return { id: user.id, email: user.email, fullName: user.fullName, role: roleOf(user) };
+}
+
+/** A hash refused because all hashing slots are busy: 503 with Retry-After, not a queue. */
+async function hashing<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof SlotsBusy)) throw error;
+    throw new AuthFailure("We're very busy right now. Please try again in a moment.", 503, {}, {
+      "Retry-After": String(error.retryAfterSeconds),
+    });
+  }
 }
 
 async function verifySignIn(form: FormData): Promise<SessionUser> {
   const input = parseForm(signInSchema, form);
   const user = getUserByEmail(input.email);
   // Hash even for unknown e-mails, so response time does not reveal who has an account.
-  const ok = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
+  const ok = await hashing(async () =>
+    verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash())),
+  );
   if (!user || !ok) throw new AuthFailure("Invalid email or password.", 401);
-  const role = roleFor(user.email, user.role);
-  if (role !== user.role) setUserRole(user.id, role);
-  return { id: user.id, email: user.email, fullName: user.fullName, role };
+  return toSessionUser(user);
 }
 
+/**
+ * A taken address is reported as taken (docs/decisions/121-sign-up-tells-the-truth.md),
+ * behind the per-address sign-up limit of the /signup action.
+ */
 async function verifySignUp(form: FormData): Promise<SessionUser> {
   const input = parseForm(signUpSchema, form);
   const problem = passwordProblem(input.password);
@@ -93,10 +113,9 @@ async function verifySignUp(form: FormData): Promise<SessionUser> {
       email: "An account with this email already exists.",
     });
   }
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashing(() => hashPassword(input.password));
   try {
-    const user = createUserWithCustomer({ ...input, passwordHash, role: roleFor(input.email) });
-    return { id: user.id, email: user.email, fullName: user.fullName, role: user.role };
+    return toSessionUser(createUserWithCustomer({ email: input.email, fullName: input.fullName, passwordHash }));
   } catch (error) {
     // Two sign-ups for one e-mail at the same moment: the unique index decides.
     if (error instanceof Error && /UNIQUE/.test(error.message)) {
@@ -155,8 +174,9 @@ export function getAccess(request: Request): Promise<Access> {
 
 async function readAccess(request: Request): Promise<Access> {
   const sessionId = await readSessionId(request);
-  const user = sessionId ? getSessionUser(sessionId) ?? null : null;
-  if (!user) return { user: null, hasAccess: false, isAdmin: false, accessCheckFailed: false };
+  const stored = sessionId ? getSessionUser(sessionId) : undefined;
+  if (!stored) return { user: null, hasAccess: false, isAdmin: false, accessCheckFailed: false };
+  const user = toSessionUser(stored);
   const isAdmin = user.role === "admin";
   try {
     return { user, hasAccess: customerHasAccess(user.id), isAdmin, accessCheckFailed: false };

@@ -25,6 +25,13 @@ describe("passwordProblem", () => {
     expect(passwordProblem("kitchen-pass-2026")).toBeNull();
   });
 
+  it("refuses a password of only spaces or other blank characters, with its own message", () => {
+    for (const blank of [" ".repeat(8), " ".repeat(40), "\t".repeat(10), "\u00a0\u2003\u3000 ".repeat(3)]) {
+      expect(passwordProblem(blank)).toBe("Password cannot be only spaces.");
+    }
+    expect(passwordProblem("  spaced out pass  ")).toBeNull();
+  });
+
   it("refuses common passwords, whatever their case", () => {
     expect(passwordProblem("password")).toMatch(/too common/);
     expect(passwordProblem("Football")).toMatch(/too common/);

@@ -5,14 +5,26 @@
  * https://cheatsheetseries.owasp.org/cheatsheets/Password_Storage_Cheat_Sheet.html#scrypt
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import os from "node:os";
 import { COMMON_PASSWORDS } from "~/utils/common-passwords.server";
+import { WorkSlots } from "./work-slots.server";
 
 const PARAMS = { N: 2 ** 15, r: 8, p: 3 };
 const KEY_LENGTH = 32;
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
 
+/**
+ * One hash per core at most; a caller that would wait over a second gets
+ * SlotsBusy (a 503) at once. Exported for the tests that fill it.
+ */
+export const hashSlots = new WorkSlots(os.availableParallelism(), 1000);
+
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  return hashSlots.run(() => scryptKey(password, salt, options));
+}
+
+function scryptKey(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const maxmem = 256 * (options.N ?? 1) * (options.r ?? 1) + 1024 * 1024;
     scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, { ...options, maxmem }, (err, key) =>
@@ -40,6 +52,7 @@ let commonSet: Set<string> | undefined;
 
 /** Why a new password is refused, or null when it is acceptable. */
 export function passwordProblem(password: string): string | null {
+  if (password.trim() === "") return "Password cannot be only spaces.";
   if (password.length < MIN_PASSWORD_LENGTH) return `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`;
   if (password.length > MAX_PASSWORD_LENGTH) return `Password must be at most ${MAX_PASSWORD_LENGTH} characters.`;
   commonSet ??= new Set(COMMON_PASSWORDS.split("\n").filter(Boolean));
@@ -52,6 +65,9 @@ export function passwordProblem(password: string): string | null {
 /** A hash of nothing in particular, verified against when the e-mail is unknown so timing does not reveal it. */
 let dummyHash: Promise<string> | undefined;
 export function dummyPasswordHash() {
-  dummyHash ??= hashPassword(randomBytes(16).toString("hex"));
+  dummyHash ??= hashPassword(randomBytes(16).toString("hex")).catch((error: unknown) => {
+    dummyHash = undefined; // refused while busy: try again next time, not never
+    throw error;
+  });
   return dummyHash;
 }

@@ -6,6 +6,7 @@
  */
 import { data, type AppLoadContext } from "@remix-run/node";
 import { assertSiteOpen } from "./maintenance.server";
+import { readForm } from "./read-form.server";
 import { assertNotBot, assertSameOrigin, clientIp, tryConsume } from "./security.server";
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -32,12 +33,7 @@ export async function guardPublicForm(
   if (length > MAX_BODY_BYTES) {
     return { ok: false, response: formFailure(413, { formError: "This form is too large to send.", fieldErrors: {}, fields: {} }) };
   }
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return { ok: false, response: formFailure(400, { formError: "The form could not be read. Please try again.", fieldErrors: {}, fields: {} }) };
-  }
+  const form = await readForm(request);
   assertNotBot(form);
   const wait = tryConsume({ bucket: `form:${kind}:${clientIp(request, context)}`, ...LIMIT });
   if (wait > 0) {

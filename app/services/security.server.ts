@@ -1,9 +1,9 @@
 /**
- * Guards for every POST: same-origin check, honeypot, and rate limits.
- * remix-serve has no middleware, so each action calls these first.
+ * Guards for every POST: same-origin check, honeypot, and rate limits. Actions
+ * call these first; the server in front of Remix adds what only it can do.
  */
 import { data, type AppLoadContext } from "@remix-run/node";
-import { countHits, oldestHitSince, pruneHits, recordHit } from "~/models/rate-limit.server";
+import { countHits, oldestHitSince, recordHit } from "~/models/rate-limit.server";
 import { getEnv } from "~/utils/env.server";
 
 /**
@@ -48,14 +48,22 @@ export function clientIp(_request: Request, context: AppLoadContext | undefined)
 
 export type Limit = { bucket: string; max: number; windowMs: number };
 
+/**
+ * No limit looks further back than this (sign-ups: 10 an hour), so hits older
+ * than it are never counted again and housekeeping deletes them.
+ */
+export const LONGEST_LIMIT_WINDOW_MS = 60 * 60 * 1000;
+
 /** Seconds until the bucket has room again, or 0 when it has room now. */
 export function retryAfterSeconds({ bucket, max, windowMs }: Limit, now = Date.now()): number {
+  if (windowMs > LONGEST_LIMIT_WINDOW_MS) throw new Error(`Limit ${bucket}: window longer than LONGEST_LIMIT_WINDOW_MS`);
   const since = new Date(now - windowMs);
   if (countHits(bucket, since) < max) return 0;
   const oldest = oldestHitSince(bucket, since)?.getTime() ?? now;
   return Math.max(1, Math.ceil((oldest + windowMs - now) / 1000));
 }
 
+/** A 429 always says when to come back; routes pass the header on with `keepRetryAfter`. */
 export function tooManyRequests(message: string, retryAfter: number) {
   return data({ error: message }, { status: 429, headers: { "Retry-After": String(retryAfter) } });
 }
@@ -65,7 +73,6 @@ export function tryConsume(limit: Limit): number {
   const wait = retryAfterSeconds(limit);
   if (wait > 0) return wait;
   recordHit(limit.bucket);
-  if (Math.random() < 0.01) pruneHits(new Date(Date.now() - 24 * 60 * 60 * 1000));
   return 0;
 }
 

@@ -7,6 +7,10 @@ import { db } from "~/db/client.server";
 import { readSiteSettings } from "~/models/settings.server";
 import { getEnv } from "~/utils/env.server";
 import { getAccess } from "./auth.server";
+import { pruneExpired } from "./housekeeping.server";
+
+/** Expired sessions and old limit rows go every 15 minutes (one process or several: deleting twice is harmless). */
+const HOUSEKEEPING_EVERY_MS = 15 * 60 * 1000;
 
 export const serverHooks = {
   /** Read on every request: the page cache's content version and the maintenance switch. */
@@ -22,7 +26,17 @@ export const serverHooks = {
     return isAdmin;
   },
 
-  startBackgroundJobs() {},
+  startBackgroundJobs() {
+    const tidy = () => {
+      try {
+        pruneExpired();
+      } catch (error) {
+        console.error("housekeeping failed", error);
+      }
+    };
+    tidy();
+    setInterval(tidy, HOUSEKEEPING_EVERY_MS).unref();
+  },
 
   /** Graceful shutdown: the last write is on disk and the WAL checkpointed. */
   close() {

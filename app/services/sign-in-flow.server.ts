@@ -6,14 +6,23 @@ import { AuthFailure, startSession, type SessionUser } from "./auth.server";
 import { getPurchasableProduct } from "~/models/product.server";
 import { checkoutUrl } from "./checkout.server";
 
-/** Starts the session, then carries out the pending intent or returns to `redirectTo`. */
+/**
+ * Carries out the pending intent or returns to `redirectTo`, with the new
+ * session. The redirect is built first: a target that could not be sent must
+ * never leave a session row behind without its cookie.
+ */
 export async function completeSignIn(request: Request, user: SessionUser, form: FormData): Promise<Response> {
-  const headers = { "Set-Cookie": await startSession(request, user) };
+  const response = redirect(await nextLocation(user, form));
+  response.headers.append("Set-Cookie", await startSession(request, user));
+  return response;
+}
+
+async function nextLocation(user: SessionUser, form: FormData): Promise<string> {
   const intent = parseIntent(form.get("intent"));
   if (intent?.kind === "checkout" && getPurchasableProduct(intent.productId)) {
-    return redirect(await checkoutUrl(user, intent.productId), { headers });
+    return checkoutUrl(user, intent.productId);
   }
-  return redirect(safeRedirect(form.get("redirectTo"), "/"), { headers });
+  return safeRedirect(form.get("redirectTo"), "/");
 }
 
 export type AuthActionData = {

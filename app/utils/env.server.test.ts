@@ -18,6 +18,20 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ NODE_ENV: "production", DATA_DIR: tmp() })).toThrow(/SESSION_SECRET: required in production/);
   });
 
+  it("requires PUBLIC_URL in production, saying what to set, in the same message as SESSION_SECRET", () => {
+    const attempt = () => parseEnv({ NODE_ENV: "production", PORT: "8080", DATA_DIR: tmp() });
+    expect(attempt).toThrow(/PUBLIC_URL: required in production: the address visitors use, such as https:\/\/www\.example\.com/);
+    expect(attempt).toThrow(/SESSION_SECRET/);
+    const withSecret = { NODE_ENV: "production", SESSION_SECRET: "s".repeat(32), DATA_DIR: tmp() };
+    expect(() => parseEnv(withSecret)).toThrow(/PUBLIC_URL/);
+    expect(parseEnv({ ...withSecret, PUBLIC_URL: "https://www.example.com/" }).PUBLIC_URL).toBe("https://www.example.com");
+  });
+
+  it("defaults PUBLIC_URL to localhost on PORT outside production (a local npm start)", () => {
+    expect(parseEnv({ PORT: "4000", DATA_DIR: tmp() }).PUBLIC_URL).toBe("http://localhost:4000");
+    expect(parseEnv({ NODE_ENV: "test", DATA_DIR: tmp() }).PUBLIC_URL).toBe("http://localhost:3000");
+  });
+
   it("generates a session secret once outside production and keeps it in DATA_DIR", () => {
     const dir = tmp();
     const first = parseEnv({ DATA_DIR: dir }).SESSION_SECRET;

@@ -56,9 +56,20 @@ const schema = z.object({
   ANTHROPIC_API_KEY: optional,
   ANTHROPIC_BASE_URL: optional.pipe(z.string().url("ANTHROPIC_BASE_URL must be a URL").optional()),
   ANTHROPIC_MODEL: z.string().trim().min(1).default("claude-sonnet-4-5"),
-});
+}).superRefine(requiredInProduction);
 
-export type Env = Omit<z.infer<typeof schema>, "SESSION_SECRET"> & {
+/**
+ * What a real deployment must say itself. PUBLIC_URL: without it cookies lose
+ * `Secure` behind a TLS proxy and canonical links point at localhost.
+ */
+function requiredInProduction(env: { NODE_ENV: string; PUBLIC_URL?: string; SESSION_SECRET?: string }, ctx: z.RefinementCtx) {
+  if (env.NODE_ENV !== "production") return;
+  const missing = (name: string, message: string) => ctx.addIssue({ code: z.ZodIssueCode.custom, path: [name], message });
+  if (!env.PUBLIC_URL) missing("PUBLIC_URL", "required in production: the address visitors use, such as https://www.example.com");
+  if (!env.SESSION_SECRET) missing("SESSION_SECRET", "required in production (at least 32 random characters)");
+}
+
+export type Env = Omit<z.infer<typeof schema>, "SESSION_SECRET" | "PUBLIC_URL"> & {
   SESSION_SECRET: string[];
   PUBLIC_URL: string;
 };
@@ -73,23 +84,19 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const env = result.data;
   return {
     ...env,
+    // Outside production (a local `npm start`), the site is on localhost.
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
-    SESSION_SECRET: resolveSessionSecrets(env.SESSION_SECRET, env.NODE_ENV, env.DATA_DIR),
+    SESSION_SECRET: resolveSessionSecrets(env.SESSION_SECRET, env.DATA_DIR),
   };
 }
 
 /**
  * SESSION_SECRET may hold several comma-separated secrets (newest first) so it
- * can be rotated. Production must set it; elsewhere one is generated and kept in
- * DATA_DIR so sessions survive restarts.
+ * can be rotated. Production must set it (requiredInProduction); elsewhere one
+ * is generated and kept in DATA_DIR so sessions survive restarts.
  */
-function resolveSessionSecrets(value: string | undefined, nodeEnv: string, dataDir: string) {
+function resolveSessionSecrets(value: string | undefined, dataDir: string) {
   if (value) return value.split(",").map((s) => s.trim()).filter(Boolean);
-  if (nodeEnv === "production") {
-    throw new Error(
-      "Invalid environment:\n  SESSION_SECRET: required in production (at least 32 random characters)",
-    );
-  }
   const file = path.join(dataDir, ".session-secret");
   if (!fs.existsSync(file)) {
     fs.mkdirSync(dataDir, { recursive: true });

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { SERVICE_IDS } from "~/content/home-services";
 
+import { formFields } from "./form-fields";
 import { LIMITS } from "./form-limits";
 
 export { LIMITS };
@@ -85,8 +86,9 @@ export function parseForm<S extends z.ZodObject<z.ZodRawShape>>(
   const values: Record<string, unknown> = {};
   const fields: Record<string, string | string[]> = {};
   const fieldErrors: FieldErrors = {};
+  const posted = formFields(form);
   for (const key of Object.keys(schema.shape)) {
-    const all = form.getAll(key).map((v) => (typeof v === "string" ? v : ""));
+    const all = posted.get(key) ?? [];
     if (arrays.includes(key)) {
       values[key] = all;
       fields[key] = all.slice(0, 50).map((v) => v.slice(0, 100));

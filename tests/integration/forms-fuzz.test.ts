@@ -17,13 +17,13 @@ import { seedDatabase } from "../../seed/index";
 import { formRequest, settle } from "../support/requests";
 
 type Fields = Record<string, string | string[]>;
-type Action = (args: { request: Request; params: object; context: object }) => Promise<unknown>;
+type Action = (args: { request: Request; params: object; context: { clientAddress: string } }) => Promise<unknown>;
 
 let ip = 0;
 async function submit(action: Action, path: string, fields: Fields) {
   // A fresh client address per call, so the per-IP rate limit does not mask the outcome.
-  const clientAddress = `10.${(ip >> 16) & 255}.${(ip >> 8) & 255}.${ip++ & 255}`;
-  return settle(() => action({ request: formRequest(path, fields), params: {}, context: { clientAddress } }));
+  const context = { clientAddress: `10.${(ip >> 16) & 255}.${(ip >> 8) & 255}.${ip++ & 255}` };
+  return settle(() => action({ request: formRequest(path, fields), params: {}, context }));
 }
 
 const text = fc.oneof(

@@ -64,7 +64,7 @@ describe("POST /quote", () => {
   });
 
   it("records the signed-in user", async () => {
-    const user = createUserWithCustomer({ email: "chef@example.com", fullName: "Chef Ana", passwordHash: "x", role: "user" });
+    const user = createUserWithCustomer({ email: "chef@example.com", fullName: "Chef Ana", passwordHash: "x" });
     const setCookie = await startSession(new Request(ORIGIN), { id: user.id, email: user.email, fullName: user.fullName, role: "user" });
     const { response } = await post({ productId: "consulting_sustainability_audit" }, { Cookie: setCookie.split(";")[0] ?? "" });
     expect(response?.headers.get("Location")).toBe("/#products");

@@ -5,7 +5,7 @@
 import Database from "better-sqlite3";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { startServer } from "../../support/server";
+import { signUpOverHttp, startServer } from "../../support/server";
 
 describe("WEB_CONCURRENCY=2", () => {
   it("every process sees a write at once: no worker serves a page cached before it", async () => {
@@ -51,5 +51,33 @@ describe("SIGTERM", () => {
     const db = new Database(path.join(server.dataDir, "app.db"), { readonly: true });
     expect(db.pragma("integrity_check", { simple: true })).toBe("ok");
     db.close();
+  }, 120_000);
+});
+
+describe("housekeeping", () => {
+  it("the server prunes expired sessions and old limit rows on its own", async () => {
+    const first = await startServer();
+    const cookie = await signUpOverHttp(first);
+    await first.stop();
+    const db = new Database(path.join(first.dataDir, "app.db"));
+    const longAgo = Date.now() - 2 * 24 * 60 * 60 * 1000;
+    db.prepare("UPDATE sessions SET expires_at = ?").run(longAgo);
+    db.prepare("INSERT INTO rate_limit_hits (bucket, created_at) VALUES ('old:bucket', ?)").run(longAgo);
+    db.close();
+
+    const again = await startServer({ dataDir: first.dataDir });
+    try {
+      const check = new Database(path.join(first.dataDir, "app.db"), { readonly: true });
+      const counts = () => ({
+        sessions: (check.prepare("SELECT count(*) AS n FROM sessions").get() as { n: number }).n,
+        hits: (check.prepare("SELECT count(*) AS n FROM rate_limit_hits WHERE bucket = 'old:bucket'").get() as { n: number }).n,
+      });
+      expect(counts()).toEqual({ sessions: 0, hits: 0 });
+      check.close();
+      // The expired session no longer signs anyone in.
+      expect(await (await fetch(`${again.origin}/account`, { headers: { Cookie: cookie }, redirect: "manual" })).status).toBe(302);
+    } finally {
+      await again.stop();
+    }
   }, 120_000);
 });

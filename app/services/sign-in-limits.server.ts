@@ -1,0 +1,28 @@
+/**
+ * Failed sign-ins are limited per client address (across e-mails) and per
+ * (e-mail, address) pair: never per e-mail from anywhere, so failures from other
+ * addresses cannot lock the owner out of their own account (OWASP,
+ * https://cheatsheetseries.owasp.org/cheatsheets/Authentication_Cheat_Sheet.html#account-lockout).
+ * The limits are checked before any password is hashed.
+ */
+import { recordHit } from "~/models/rate-limit.server";
+import { retryAfterSeconds, type Limit } from "./security.server";
+
+export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
+
+export function signInLimits(email: string, address: string): Limit[] {
+  const key = email.trim().toLowerCase().slice(0, 254);
+  return [
+    { bucket: `signin-ip:${address}`, max: 20, windowMs: SIGN_IN_WINDOW_MS },
+    { bucket: `signin:${key}:${address}`, max: 5, windowMs: SIGN_IN_WINDOW_MS },
+  ];
+}
+
+/** Seconds before another attempt may be made, or 0 when it may be made now. */
+export function signInWait(limits: Limit[]): number {
+  return Math.max(0, ...limits.map((limit) => retryAfterSeconds(limit)));
+}
+
+export function recordSignInFailure(limits: Limit[]) {
+  for (const limit of limits) recordHit(limit.bucket);
+}
