@@ -1,0 +1,123 @@
+/**
+ * The security review's findings (issue 12), each replayed as a plain HTTP
+ * request against the running production server. Body limits, odd methods,
+ * maintenance and Retry-After have their own files beside this one.
+ */
+import Database from "better-sqlite3";
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { post, signUpOverHttp, startServer, type RunningServer } from "../../support/server";
+
+const LISTED = "boss@example.com";
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer({ env: { ADMIN_EMAILS: LISTED, TRUST_PROXY: "1" } });
+}, 120_000);
+afterAll(() => server.stop());
+
+const adminStatus = async (target: RunningServer, cookie: string) =>
+  (await fetch(`${target.origin}/admin`, { headers: { Cookie: cookie }, redirect: "manual" })).status;
+const verify = (dataDir: string, email: string) => {
+  const db = new Database(path.join(dataDir, "app.db"));
+  db.prepare("UPDATE users SET email_verified_at = ? WHERE email = ?").run(Date.now(), email);
+  db.close();
+};
+
+describe("admin role", () => {
+  it("a sign-up with a listed address gets no admin role until the address is verified", async () => {
+    const cookie = await signUpOverHttp(server, LISTED);
+    expect(await adminStatus(server, cookie)).toBe(403);
+    verify(server.dataDir, LISTED);
+    expect(await adminStatus(server, cookie)).toBe(200);
+  });
+
+  it("a squatter on an address listed later is not promoted; a verified address taken off the list is demoted", async () => {
+    const first = await startServer();
+    const squatter = await signUpOverHttp(first, "later@example.com");
+    const owner = await signUpOverHttp(first, "owner@example.com");
+    verify(first.dataDir, "owner@example.com");
+    await first.stop();
+
+    const listed = await startServer({ dataDir: first.dataDir, env: { ADMIN_EMAILS: "later@example.com,owner@example.com" } });
+    expect(await adminStatus(listed, squatter)).toBe(403);
+    expect(await adminStatus(listed, owner)).toBe(200);
+    await listed.stop();
+
+    const unlisted = await startServer({ dataDir: first.dataDir, env: { ADMIN_EMAILS: "later@example.com" } });
+    expect(await adminStatus(unlisted, owner)).toBe(403);
+    await unlisted.stop();
+  }, 120_000);
+});
+
+describe("sign-in lockout", () => {
+  it("20 failures from other addresses never refuse the owner's right password from theirs", async () => {
+    const email = `owner-${Date.now()}@example.com`;
+    await signUpOverHttp(server, email);
+    for (let i = 0; i < 20; i++) {
+      const from = { "X-Forwarded-For": `198.51.100.${i % 4}` };
+      const response = await post(server, "/login", { email, password: `wrong-password-${i}` }, { headers: from });
+      expect([401, 429]).toContain(response.status);
+    }
+    const owner = await post(server, "/login", { email, password: "a-long-test-password-2026" }, { headers: { "X-Forwarded-For": "203.0.113.77" } });
+    expect(owner.status).toBe(302);
+  });
+
+  it("many failures from one address are refused with 429 and Retry-After, whatever the e-mails", async () => {
+    const from = { "X-Forwarded-For": "192.0.2.200" };
+    let last: Response | undefined;
+    for (let i = 0; i < 22; i++) last = await post(server, "/login", { email: `nobody${i}@example.com`, password: "wrong-password" }, { headers: from });
+    expect(last!.status).toBe(429);
+    expect(Number(last!.headers.get("Retry-After"))).toBeGreaterThan(0);
+  });
+});
+
+describe("redirects", () => {
+  it("every payload of the review stays on the site, and none is a 500", async () => {
+    for (const returnTo of ["/.//evil.example/x", "//evil.example/x", "/\\evil.example", "https://evil.example/", "/%2F%2Fevil.example", "/ā", "/\tevil"]) {
+      const response = await post(server, "/enquiry", { name: "Ann", email: "ann@example.com", message: "Testing redirects here.", returnTo }, { headers: { "X-Forwarded-For": `192.0.2.${Math.floor(Math.random() * 200)}` } });
+      expect(response.status, returnTo).toBeLessThan(500);
+      const location = response.headers.get("Location") ?? "";
+      expect(location, returnTo).toMatch(/^\/(?![/\\])/);
+    }
+    const signIn = await fetch(`${server.origin}/login?redirectTo=/%C4%81`, { redirect: "manual" });
+    expect(signIn.status).toBe(200);
+  });
+});
+
+describe("odd bodies and defaults", () => {
+  it("a broken multipart body is a 400, not a 500", async () => {
+    for (const pathname of ["/login", "/signup", "/contact"]) {
+      const response = await fetch(`${server.origin}${pathname}`, {
+        method: "POST",
+        headers: { Origin: server.origin, "Content-Type": "multipart/form-data; boundary=XYZ" },
+        body: "--XYZ\r\nContent-Disposition: form-data; name=\"email\"\r\n\r\nbroken",
+      });
+      expect(response.status, pathname).toBe(400);
+    }
+  });
+
+  it("a password of only spaces is refused", async () => {
+    const response = await post(server, "/signup", { email: `spaces-${Date.now()}@example.com`, password: "        ", fullName: "Spaces" }, { headers: { "X-Forwarded-For": "192.0.2.250" } });
+    expect(response.status).toBe(400);
+    expect(response.headers.getSetCookie().some((c) => c.startsWith("__session="))).toBe(false);
+  });
+
+  it("personal pages are private, no-store", async () => {
+    const cookie = await signUpOverHttp(server);
+    for (const pathname of ["/account", "/", "/admin"]) {
+      const response = await fetch(`${server.origin}${pathname}`, { headers: { Cookie: cookie }, redirect: "manual" });
+      expect(response.headers.get("Cache-Control"), pathname).toBe("private, no-store");
+    }
+  });
+
+  it("production refuses to start without PUBLIC_URL, saying what to set", () => {
+    const result = spawnSync(process.execPath, ["server/index.js"], {
+      env: { ...process.env, NODE_ENV: "production", PUBLIC_URL: "", PORT: "3599", DATA_DIR: server.dataDir, SESSION_SECRET: "x".repeat(40) },
+      encoding: "utf8",
+      timeout: 60_000,
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toContain("PUBLIC_URL");
+  });
+});
