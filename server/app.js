@@ -13,6 +13,7 @@ import { PageCache } from "./page-cache.js";
 import { refuse } from "./refusals.js";
 import { remixHandler } from "./remix-handler.js";
 import { fixedSecurityHeaders, perResponseHeaders } from "./security-headers.js";
+import { signInGate } from "./sign-in-gate.js";
 
 const FORM_LIMIT = { bytes: 64 * 1024, fields: 300 };
 /** Paths that take a raw body of their own kind (Stripe's signed JSON). */
@@ -75,6 +76,7 @@ export function createApp({ build, config }) {
     if (!rawLimit && countFields(req.rawBody, req.headers["content-type"]) > FORM_LIMIT.fields) return refuse(res, 413);
     next();
   });
+  app.use(signInGate(refuse));
   app.all("*", remixHandler({ build, mode: config.mode, cache, siteState: (res) => res.locals.siteState ?? hooks.siteState() }));
   app.use(serverError);
   app.locals.pageCache = cache;

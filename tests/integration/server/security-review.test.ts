@@ -72,6 +72,19 @@ describe("sign-in lockout", () => {
   });
 });
 
+describe("sign-in flood", () => {
+  it("one address gets one password check at a time; the rest are refused at once with 503 and Retry-After", async () => {
+    const from = { "X-Forwarded-For": "192.0.2.201" };
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => post(server, "/login", { email: `flood${i}@example.com`, password: "wrong-password" }, { headers: from })),
+    );
+    const refused = responses.filter((r) => r.status === 503);
+    expect(refused.length).toBeGreaterThanOrEqual(6);
+    for (const response of refused) expect(response.headers.get("Retry-After")).toBe("1");
+    expect(responses.filter((r) => r.status === 401).length).toBeGreaterThanOrEqual(1);
+  });
+});
+
 describe("redirects", () => {
   it("every payload of the review stays on the site, and none is a 500", async () => {
     for (const returnTo of ["/.//evil.example/x", "//evil.example/x", "/\\evil.example", "https://evil.example/", "/%2F%2Fevil.example", "/ā", "/\tevil"]) {
