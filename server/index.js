@@ -35,7 +35,10 @@ if (cluster.isPrimary && config.concurrency > 1) {
   const app = createApp({ build, config });
   const hooks = build.entry.module.serverHooks;
   const server = app.listen(config.port, config.host, () => {
-    if (cluster.isPrimary || cluster.worker?.id === 1) console.log(`Serving on http://${config.host}:${config.port} (${config.publicUrl})`);
+    if (cluster.isPrimary || cluster.worker?.id === 1) {
+      console.log(`Serving on http://${config.host}:${config.port} (${config.publicUrl})`);
+      for (const warning of hooks.startupWarnings?.() ?? []) console.warn(`WARNING: ${warning}`);
+    }
   });
   hooks.startBackgroundJobs?.();
   closeGracefully(server, { timeoutMs: config.shutdownTimeoutMs, onClosed: () => hooks.close() });

@@ -1,5 +1,5 @@
 /** The stored files that /downloads/<file> can serve, found by their public file name. */
-import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { premiumResources, products, resourceFiles, whitePapers } from "~/db/schema";
 
@@ -41,7 +41,7 @@ export function productFileNames(productIds: string[]) {
   const rows = db
     .select({ id: products.id, fileName: products.fileName })
     .from(products)
-    .where(and(isNotNull(products.fileName)))
+    .where(and(inArray(products.id, productIds), isNotNull(products.fileName)))
     .all();
-  return new Map(rows.filter((r) => productIds.includes(r.id) && r.fileName).map((r) => [r.id, r.fileName!]));
+  return new Map(rows.map((r) => [r.id, r.fileName ?? ""]));
 }

@@ -120,3 +120,14 @@ export function listPaidConsultingOrders(limit: number) {
 export function markOrderHandled(orderId: string) {
   return db.update(orders).set({ handledAt: new Date() }).where(and(eq(orders.id, orderId), isNull(orders.handledAt))).run().changes > 0;
 }
+
+/** When the user's earliest order still in force was paid (the course counts its days from it). */
+export function firstPaidAt(userId: string): Date | null {
+  const row = db
+    .select({ paidAt: orders.paidAt })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, "paid"), isNull(orders.endedAt)))
+    .orderBy(orders.paidAt)
+    .get();
+  return row?.paidAt ?? null;
+}
