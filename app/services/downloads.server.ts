@@ -5,7 +5,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { createReadableStreamFromReadable, data, redirect } from "@remix-run/node";
+import { createReadableStreamFromReadable, redirect } from "@remix-run/node";
 import { findPremiumResourceFile, findProductFile, findWhitePaperFile } from "~/models/download.server";
 import { ownsProduct } from "~/models/order.server";
 import { getAccess, type Access } from "./auth.server";
@@ -44,11 +44,11 @@ export function hasRight(access: Access, right: DownloadRight): boolean {
 /** The download, or a thrown 404 / sign-in redirect / 403. */
 export async function requireDownload(request: Request, fileName: string): Promise<Download> {
   const download = findDownload(fileName);
-  if (!download) throw data("Not found", { status: 404 });
+  if (!download) throw plain(404, "Not found");
   const access = await getAccess(request);
   if (hasRight(access, download.right)) return download;
   if (!access.user) throw redirect(`/login?${new URLSearchParams({ redirectTo: `/downloads/${fileName}` })}`);
-  throw data("This file is for its buyers only.", { status: 403, headers: { "Cache-Control": "private, no-store" } });
+  throw plain(403, "This file is for its buyers only.");
 }
 
 /** Streams the file with its type, length and an attachment name; never cached by a shared cache. */
@@ -59,7 +59,7 @@ export function fileResponse(download: Download): Response {
     size = fs.statSync(full).size;
   } catch {
     console.error(`Download ${download.fileName}: file missing at ${download.storageKey}`);
-    throw data("File not available", { status: 404 });
+    throw plain(404, "File not available");
   }
   const name = path.basename(download.fileName);
   return new Response(createReadableStreamFromReadable(fs.createReadStream(full)), {
@@ -71,4 +71,8 @@ export function fileResponse(download: Download): Response {
       "X-Content-Type-Options": "nosniff",
     },
   });
+}
+
+function plain(status: number, message: string) {
+  return new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" } });
 }
