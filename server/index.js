@@ -35,7 +35,8 @@ if (cluster.isPrimary && config.concurrency > 1) {
   const app = createApp({ build, config });
   const hooks = build.entry.module.serverHooks;
   const server = app.listen(config.port, config.host, () => {
-    if (cluster.isPrimary || cluster.worker?.id === 1) console.log(`Serving on http://${config.host}:${config.port} (${config.publicUrl})`);
+    const { port } = server.address();
+    if (cluster.isPrimary || cluster.worker?.id === 1) console.log(`Serving on http://${config.host}:${port} (${config.publicUrl})`);
   });
   hooks.startBackgroundJobs?.();
   closeGracefully(server, { timeoutMs: config.shutdownTimeoutMs, onClosed: () => hooks.close() });
