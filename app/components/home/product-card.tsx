@@ -1,9 +1,11 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { useDialogHref } from "~/components/dialog";
 import { CheckoutForm } from "~/components/gated-action";
 import { HoneypotField } from "~/components/honeypot-field";
 import { showToast } from "~/components/toaster";
 import { displayPriceCents } from "~/utils/catalogue";
+import { useAccount } from "~/utils/account";
 import { formatWholePrice } from "~/utils/money";
 import { BUNDLE_SAVING_BADGE, type BundleView, type ProductView } from "./catalogue-types";
 import { CheckIcon } from "./icons";
@@ -128,11 +130,24 @@ function PurchaseToast({ message, description, children }: { message: string; de
   return <div onSubmitCapture={() => showToast({ type: "info", message, description })}>{children}</div>;
 }
 
-/** Custom-quote products are not bought: the button stores a quote request (routes/quote.tsx). */
+/**
+ * Custom-quote products are not bought: we need someone to reply to. Signed in,
+ * one tap stores the request with the account's name and e-mail; signed out, it
+ * opens the quote form in the enquiry dialog (routes/quote.tsx).
+ */
 function QuoteForm({ productId, returnTo, children }: { productId: string; returnTo: string; children: ReactNode }) {
+  const account = useAccount();
+  const dialogHref = useDialogHref();
   const navigation = useNavigation();
   const pending =
     navigation.state !== "idle" && navigation.formAction === "/quote" && navigation.formData?.get("productId") === productId;
+  if (!account) {
+    return (
+      <Link to={dialogHref("enquiry", { product: productId })} preventScrollReset className={`block text-center ${buttonClass}`}>
+        {children}
+      </Link>
+    );
+  }
   return (
     <Form method="post" action="/quote" preventScrollReset className="relative">
       <HoneypotField />
