@@ -11,6 +11,7 @@ type ActionData = {
   toast?: { message: string; description: string };
   fieldErrors?: Record<string, string>;
   fields?: { email?: string; fullName?: string };
+  portal?: boolean;
 };
 
 const ACTIONS: Record<AuthMode, string> = { signin: "/login", signup: "/signup", portal: "/login" };
@@ -33,8 +34,9 @@ export function AuthForm({
 }) {
   const action = ACTIONS[mode];
   const { FormElement, result: data, busy } = useFormSubmit<ActionData>(action, inDialog);
-  const errors = data?.fieldErrors ?? {};
   const isPortal = mode === "portal";
+  // The portal answers every failure with SPEC §8's one 'Login failed' message.
+  const errors = isPortal || data?.portal ? {} : (data?.fieldErrors ?? {});
   const [params] = useSearchParams();
   // One message per failure (issue 10): under the field it concerns, else one banner.
   const banner = data?.toast && Object.keys(errors).length === 0;
