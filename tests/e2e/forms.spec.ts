@@ -188,3 +188,12 @@ test("without JS, an enquiry corrected after an error returns to its page and re
   await adminPage.goto("/admin/inbox?kind=enquiry");
   await expect(adminPage.getByRole("listitem").filter({ hasText: marker })).toContainText("Sent from: /kitchen-design-services");
 });
+
+test("from a product page, the enquiry dialog names the product", async ({ page }) => {
+  await page.goto("/fermentation-guidebook");
+  await page.locator("main a[href*='product=fermentation_guidebook']").first().click();
+  const dialog = page.getByRole("dialog", { name: "Get in touch" });
+  await expect(dialog.getByText("About: The Fermentation Guidebook")).toBeVisible();
+  await expect(dialog.getByLabel("Message")).toHaveValue("I'd like to know more about The Fermentation Guidebook.");
+  await expect(dialog.getByLabel("Name")).toHaveValue("");
+});
