@@ -14,7 +14,7 @@ export function MobileMenu({ pathname }: { pathname: string }) {
   const details = useRef<HTMLDetailsElement>(null);
   useDrawerFocus(details);
   return (
-    <details ref={details} className="group lg:hidden">
+    <details ref={details} data-mobile-menu className="group lg:hidden">
       <summary
         aria-label="Open menu"
         className="flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-md text-ink hover:bg-teal/10 [&::-webkit-details-marker]:hidden"

@@ -28,7 +28,8 @@ export function showToast(toast: Toast) {
  *
  * A toast must never sit on a control (issue 10): it takes no clicks except on
  * its ×; on phones it sits at the top, under the header, where dialogs (bottom
- * sheets) leave room for it; from `sm` up it sits bottom right.
+ * sheets) leave room for it, and it steps aside while the mobile menu is open;
+ * from `sm` up it sits bottom right.
  */
 export function Toaster({ toast }: { toast: Toast | undefined }) {
   const [shown, setShown] = useState(toast ? { toast, id: 0 } : undefined);
@@ -51,7 +52,7 @@ export function Toaster({ toast }: { toast: Toast | undefined }) {
   return (
     <div
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-4 top-[4.5rem] z-[60] flex flex-col gap-2 sm:inset-x-auto sm:top-auto sm:right-4 sm:bottom-4 sm:w-96"
+      className="pointer-events-none fixed inset-x-4 top-[4.5rem] z-[60] flex flex-col gap-2 sm:inset-x-auto sm:top-auto sm:right-4 sm:bottom-4 sm:w-96 [body:has([data-mobile-menu][open])_&]:hidden"
     >
       {shown ? <ToastCard key={shown.id} toast={shown.toast} /> : null}
     </div>

@@ -3,7 +3,7 @@
  * and toasts that never sit on top of a control.
  */
 import { expect, test } from "@playwright/test";
-import { actAsSeparateVisitors } from "./support";
+import { actAsSeparateVisitors, signInAs } from "./support";
 
 actAsSeparateVisitors();
 
@@ -101,8 +101,20 @@ test.describe("toasts at 390×844", () => {
     await page.getByRole("button", { name: "Sync My Menu" }).click();
     const toast = page.locator("[data-toast]").filter({ hasText: "Authentication Required" });
     await expect(toast).toBeVisible();
-    await toast.getByLabel("Dismiss notification").check({ force: true });
+    await toast.locator("label").click();
     await expect(toast).toBeHidden();
     await expect(page.getByRole("dialog", { name: "Sign In" })).toBeVisible();
+  });
+
+  test("a toast steps aside while the mobile menu is open", async ({ page }) => {
+    await signInAs(page);
+    await page.goto("/");
+    await page.getByLabel("Account menu").click();
+    await page.getByRole("button", { name: "Sign out" }).click();
+    const toast = page.locator("[data-toast]").filter({ hasText: "Signed out" });
+    await expect(toast).toBeVisible();
+    await page.getByLabel("Open menu").click();
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+    await expect(toast).toBeHidden();
   });
 });
