@@ -26,7 +26,7 @@ export default function CheckoutPending() {
           Online payment is not connected yet, so nothing has been charged. To buy now, send us an enquiry and we will
           send you a payment link.
         </p>
-        <Link to={dialogHref("enquiry")} preventScrollReset className="mt-6 inline-block rounded-md bg-teal px-5 py-2.5 font-semibold text-white">
+        <Link to={dialogHref("enquiry", { product: product.id })} preventScrollReset className="mt-6 inline-block rounded-md bg-teal px-5 py-2.5 font-semibold text-white">
           Send an enquiry
         </Link>
       </div>
