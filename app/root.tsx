@@ -20,6 +20,7 @@ import { Toaster } from "~/components/toaster";
 import { AuthDialogs } from "~/components/auth/auth-dialogs";
 import { FormDialogs } from "~/components/forms/form-dialogs";
 import { SITE } from "~/content/site";
+import { getProduct, listQuotableProducts } from "~/models/product.server";
 import { getAccess } from "~/services/auth.server";
 import { assertSiteOpen } from "~/services/maintenance.server";
 import { readToast } from "~/services/toast.server";
@@ -43,6 +44,18 @@ const ACCESS_CHECK_FAILED = {
   description: "Failed to check premium access status",
 };
 
+/**
+ * The product an enquiry dialog was opened for (`?dialog=enquiry&product=…`):
+ * named in the form, and for custom-quote products the quote form instead.
+ */
+function enquiryDialogProduct(url: URL) {
+  const id = url.searchParams.get("product");
+  if (url.searchParams.get("dialog") !== "enquiry" || !id) return null;
+  const product = getProduct(id);
+  if (!product) return null;
+  return { id: product.id, name: product.name, quotable: product.customQuote ? listQuotableProducts() : null };
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const access = await getAccess(request);
   assertSiteOpen(request, { isAdmin: access.isAdmin });
@@ -51,7 +64,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ? { email: access.user.email, fullName: access.user.fullName, hasAccess: access.hasAccess, isAdmin: access.isAdmin }
     : null;
   return data(
-    { origin: getEnv().PUBLIC_URL, toast: toast ?? (access.accessCheckFailed ? ACCESS_CHECK_FAILED : undefined), account },
+    {
+      origin: getEnv().PUBLIC_URL,
+      toast: toast ?? (access.accessCheckFailed ? ACCESS_CHECK_FAILED : undefined),
+      account,
+      dialogProduct: enquiryDialogProduct(new URL(request.url)),
+    },
     { headers },
   );
 }

@@ -2,6 +2,7 @@
  * Hands a request to Remix (through @remix-run/express's own request and
  * response adapters) and, for anonymous pages, fills and serves the page cache.
  */
+import { createHash } from "node:crypto";
 import remixExpress from "@remix-run/express/dist/server.js";
 import { createRequestHandler } from "@remix-run/node";
 import { alignHostForRemix } from "./origin-check.js";
@@ -34,6 +35,7 @@ export function remixHandler({ build, mode, cache, siteState }) {
       }
       setCacheControl(req, response);
       if (response.status === 405 && !response.headers.has("allow")) response.headers.set("Allow", "GET, HEAD, POST");
+      if (await answeredNotModified(req, res, response)) return;
       await sendRemixResponse(res, response);
     } catch (error) {
       next(error);
@@ -76,6 +78,27 @@ function sendCached(req, res, entry, status) {
   res.setHeader("Content-Length", body.length);
   res.status(entry.status);
   res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/**
+ * ETag and 304 for rendered pages too (signed-in ones among them). The tag
+ * hashes the body with this response's nonce taken out, so the same page
+ * rendered twice has the same tag.
+ */
+async function answeredNotModified(req, res, response) {
+  const isPage = /^text\/(html|x-script)/.test(response.headers.get("content-type") ?? "");
+  if ((req.method !== "GET" && req.method !== "HEAD") || response.status !== 200 || !isPage || !response.body) return false;
+  const body = Buffer.from(await response.arrayBuffer());
+  const nonce = res.locals.cspNonce ?? "";
+  const normalised = nonce ? body.toString("utf8").replaceAll(nonce, "") : body;
+  response.headers.set("ETag", `W/"${createHash("sha1").update(normalised).digest("base64url")}"`);
+  for (const [name, value] of response.headers) res.append(name, value);
+  if (req.fresh) {
+    res.status(304).end();
+  } else {
+    res.status(response.status).end(req.method === "HEAD" ? undefined : body);
+  }
+  return true;
 }
 
 /** Personal responses are never stored by a browser or a CDN; other uncached ones are revalidated. */

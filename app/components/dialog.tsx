@@ -65,6 +65,8 @@ export function Dialog({
     };
   }, [closeHref, navigate, focusFirstField]);
 
+  // On phones the panel is a bottom sheet that stops 11rem short of the top:
+  // that is where toasts show (toaster.tsx), so they never cover its buttons.
   return (
     <div className="fixed inset-0 z-50 flex items-end justify-center p-0 sm:items-center sm:p-4">
       <Link
@@ -81,7 +83,7 @@ export function Dialog({
         aria-modal="true"
         aria-labelledby="dialog-title"
         tabIndex={-1}
-        className={`relative max-h-[92vh] w-full overflow-y-auto rounded-t-2xl bg-white p-6 shadow-2xl sm:rounded-2xl ${wide ? "sm:max-w-3xl" : "sm:max-w-lg"}`}
+        className={`relative max-h-[calc(100dvh-11rem)] w-full overflow-y-auto rounded-t-2xl sm:max-h-[92vh] bg-white p-6 shadow-2xl sm:rounded-2xl ${wide ? "sm:max-w-3xl" : "sm:max-w-lg"}`}
       >
         <div className="mb-4 flex items-start justify-between gap-4">
           <h2 id="dialog-title" className="text-xl font-bold text-teal">
@@ -92,7 +94,7 @@ export function Dialog({
             preventScrollReset
             replace
             aria-label="Close"
-            className="-mt-1 -mr-2 flex h-9 w-9 shrink-0 items-center justify-center rounded-md text-ink/60 hover:bg-cream hover:text-ink"
+            className="-mt-2 -mr-3 flex h-11 w-11 shrink-0 items-center justify-center rounded-md text-ink/60 hover:bg-cream hover:text-ink"
           >
             <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
               <path d="M6 6l12 12M18 6L6 18" />

@@ -20,8 +20,8 @@ export function Footer() {
   ];
   return (
     <footer className="mt-auto bg-teal-dark text-cream/80">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-5">
-        <div className="lg:col-span-2">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-8 px-4 py-10 sm:px-6 sm:py-12 lg:grid-cols-5 lg:gap-10">
+        <div className="col-span-2">
           <Logo className="text-cream" />
           <p className="mt-4 max-w-sm text-sm leading-relaxed">{SITE.description}</p>
           <h2 className="mt-6 text-sm font-semibold text-cream">Business hours</h2>
@@ -41,7 +41,7 @@ export function Footer() {
           <p>
             © {new Date().getFullYear()} {SITE.name}. All rights reserved.
           </p>
-          <a href={`mailto:${SITE.supportEmail}`} className="hover:text-cream">
+          <a href={`mailto:${SITE.supportEmail}`} className="inline-flex min-h-11 items-center hover:text-cream">
             {SITE.supportEmail}
           </a>
         </div>
@@ -54,10 +54,14 @@ function FooterColumn({ title, links }: { title: string; links: { label: string;
   return (
     <div>
       <h2 className="text-sm font-semibold text-cream">{title}</h2>
-      <ul className="mt-3 space-y-2 text-sm">
+      <ul className="mt-1 text-sm">
         {links.map((link) => (
           <li key={link.label}>
-            <Link to={link.to} preventScrollReset={link.to.includes("dialog=")} className="hover:text-cream hover:underline">
+            <Link
+              to={link.to}
+              preventScrollReset={link.to.includes("dialog=")}
+              className="flex min-h-11 items-center hover:text-cream hover:underline lg:min-h-9"
+            >
               {link.label}
             </Link>
           </li>

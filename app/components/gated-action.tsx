@@ -1,6 +1,7 @@
 import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useAccount } from "~/utils/account";
+import { accessOfferLabel } from "~/utils/access-offer";
 
 export const PREMIUM_ACCESS_PRODUCT = "hospitality-bundle";
 
@@ -79,4 +80,11 @@ export function GatedAction({
       {children}
     </CheckoutForm>
   );
+}
+
+/** Next to a gated control, for users without access: what it unlocks and what that costs. */
+export function AccessOfferNote({ priceCents, className = "" }: { priceCents: number | null; className?: string }) {
+  const account = useAccount();
+  if (account?.hasAccess || priceCents === null) return null;
+  return <p className={`text-sm text-ink/75 ${className}`}>{accessOfferLabel(priceCents)}</p>;
 }

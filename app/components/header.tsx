@@ -1,9 +1,10 @@
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
-import { useRef, type ReactNode } from "react";
+import { useRef } from "react";
 import { NAV_MENUS, PRIMARY_LINKS, isActivePath, type NavMenu } from "~/content/navigation";
 import type { Account } from "~/utils/account";
 import { useDialogHref } from "./dialog";
 import { Logo } from "./logo";
+import { MobileMenu } from "./mobile-menu";
 import { useDetailsCloser } from "./use-details-closer";
 import { useScrolled } from "./use-scrolled";
 
@@ -20,8 +21,11 @@ export function Header({ account }: { account: HeaderAccount }) {
     <header
       ref={ref}
       data-scrolled={scrolled || undefined}
-      className="sticky top-0 z-40 border-b border-transparent bg-cream/90 backdrop-blur transition-[background-color,box-shadow,border-color] duration-200 data-[scrolled]:border-ink/10 data-[scrolled]:bg-white/95 data-[scrolled]:shadow-md"
+      className="sticky top-0 z-40 border-b border-transparent bg-cream/90 transition-[background-color,box-shadow,border-color] duration-200 data-[scrolled]:border-ink/10 data-[scrolled]:bg-white/95 data-[scrolled]:shadow-md"
     >
+      {/* The blur sits on its own layer: a backdrop-filter on <header> would make it the
+          containing block of the fixed mobile drawer and clip the drawer to this bar. */}
+      <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10 backdrop-blur" />
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
         <Logo className="text-teal" />
         <nav aria-label="Sections" className="ml-auto hidden items-center gap-1 lg:flex">
@@ -90,98 +94,6 @@ function DesktopMenu({ menu, pathname }: { menu: NavMenu; pathname: string }) {
   );
 }
 
-function MobileMenu({ pathname }: { pathname: string }) {
-  return (
-    <details className="group lg:hidden">
-      <summary
-        aria-label="Open menu"
-        className="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-md text-ink hover:bg-teal/10 [&::-webkit-details-marker]:hidden"
-      >
-        <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-          <path d="M4 6h16M4 12h16M4 18h16" />
-        </svg>
-      </summary>
-      <CloseMobileMenu className="fixed inset-0 z-40 cursor-default bg-ink/40" tabIndex={-1} />
-      <nav
-        aria-label="Mobile"
-        className="fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] animate-slide-in flex-col overflow-y-auto bg-white p-6 shadow-2xl"
-      >
-        <div className="mb-6 flex items-center justify-between">
-          <Logo className="text-teal" />
-          <CloseMobileMenu
-            className="flex h-10 w-10 items-center justify-center rounded-md text-ink hover:bg-teal/10"
-            label="Close menu"
-          >
-            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
-          </CloseMobileMenu>
-        </div>
-        <ul className="space-y-1">
-          {PRIMARY_LINKS.map((link) => (
-            <li key={link.label}>
-              <Link
-                to={link.to}
-                aria-current={isActivePath(link.to, pathname) ? "page" : undefined}
-                className={`block rounded-md px-3 py-2 text-base ${isActivePath(link.to, pathname) ? "bg-teal/10 font-semibold text-teal" : "text-ink/80"}`}
-              >
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-        {NAV_MENUS.map((menu) => (
-          <div key={menu.label} className="mt-6">
-            <p className="px-3 text-xs font-semibold tracking-wider text-ink/50 uppercase">{menu.label}</p>
-            <ul className="mt-2 space-y-1">
-              {menu.links.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className="block rounded-md px-3 py-2 text-ink/80 hover:bg-cream">
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-      </nav>
-    </details>
-  );
-}
-
-/**
- * Closes the slide-out. Without JS it is a link to the current page, which
- * re-renders with the menu closed; with JS it just closes the <details>.
- */
-function CloseMobileMenu({
-  className,
-  label,
-  tabIndex,
-  children,
-}: {
-  className: string;
-  label?: string;
-  tabIndex?: number;
-  children?: ReactNode;
-}) {
-  const location = useLocation();
-  return (
-    <Link
-      to={`${location.pathname}${location.search}`}
-      onClick={(e) => {
-        e.preventDefault();
-        e.currentTarget.closest("details")?.removeAttribute("open");
-      }}
-      aria-label={label}
-      aria-hidden={label ? undefined : true}
-      tabIndex={tabIndex}
-      className={className}
-    >
-      {children}
-    </Link>
-  );
-}
-
 function AccountControls({ account }: { account: HeaderAccount }) {
   const dialogHref = useDialogHref();
   if (!account) {
@@ -189,7 +101,7 @@ function AccountControls({ account }: { account: HeaderAccount }) {
       <Link
         to={dialogHref("signin")}
         preventScrollReset
-        className="rounded-md bg-teal px-4 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-teal-dark"
+        className="inline-flex min-h-11 items-center rounded-md bg-teal px-4 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-teal-dark"
       >
         Sign In
       </Link>
@@ -204,7 +116,7 @@ function AccountControls({ account }: { account: HeaderAccount }) {
       <details className="relative">
         <summary
           aria-label="Account menu"
-          className="flex h-9 w-9 cursor-pointer list-none items-center justify-center rounded-full bg-amber font-semibold text-white [&::-webkit-details-marker]:hidden"
+          className="flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-full bg-amber font-semibold text-white [&::-webkit-details-marker]:hidden"
         >
           {initial}
         </summary>

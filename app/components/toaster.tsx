@@ -23,37 +23,58 @@ export function showToast(toast: Toast) {
 
 /**
  * Shows the flash toast the server put in the response, and toasts raised by
- * showToast(). Without JS a server toast simply stays on the page; with JS
- * every toast fades after its duration (default 5 s).
+ * showToast(). With JS every toast fades after its duration (default 5 s);
+ * without JS it stays until its × is tapped.
+ *
+ * A toast must never sit on a control (issue 10): it takes no clicks except on
+ * its ×; on phones it sits at the top, under the header, where dialogs (bottom
+ * sheets) leave room for it, and it steps aside while the mobile menu is open;
+ * from `sm` up it sits bottom right.
  */
 export function Toaster({ toast }: { toast: Toast | undefined }) {
-  const [shown, setShown] = useState(toast);
+  const [shown, setShown] = useState(toast ? { toast, id: 0 } : undefined);
 
-  useEffect(() => setShown(toast), [toast]);
+  useEffect(() => setShown((current) => (toast ? { toast, id: (current?.id ?? 0) + 1 } : undefined)), [toast]);
 
   useEffect(() => {
-    const onToast = (e: Event) => setShown({ ...(e as CustomEvent<Toast>).detail });
+    const onToast = (e: Event) =>
+      setShown((current) => ({ toast: { ...(e as CustomEvent<Toast>).detail }, id: (current?.id ?? 0) + 1 }));
     window.addEventListener(TOAST_EVENT, onToast);
     return () => window.removeEventListener(TOAST_EVENT, onToast);
   }, []);
 
   useEffect(() => {
     if (!shown) return;
-    const timer = setTimeout(() => setShown(undefined), shown.duration ?? 5000);
+    const timer = setTimeout(() => setShown(undefined), shown.toast.duration ?? 5000);
     return () => clearTimeout(timer);
   }, [shown]);
 
   return (
-    <div aria-live="polite" className="pointer-events-none fixed right-4 bottom-4 z-[60] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2">
-      {shown ? (
-        <div
-          role={shown.type === "error" ? "alert" : "status"}
-          className={`pointer-events-auto rounded-lg border-l-4 p-4 shadow-xl ${STYLES[shown.type]}`}
-        >
-          <p className="font-semibold">{shown.message}</p>
-          {shown.description ? <p className="mt-1 text-sm opacity-80">{shown.description}</p> : null}
-        </div>
-      ) : null}
+    <div
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-4 top-[4.5rem] z-[60] flex flex-col gap-2 sm:inset-x-auto sm:top-auto sm:right-4 sm:bottom-4 sm:w-96 [body:has([data-mobile-menu][open])_&]:hidden"
+    >
+      {shown ? <ToastCard key={shown.id} toast={shown.toast} /> : null}
+    </div>
+  );
+}
+
+/** The × is a checkbox in a label, so it dismisses the toast with or without JavaScript (CSS `:has`). */
+function ToastCard({ toast }: { toast: Toast }) {
+  return (
+    <div
+      role={toast.type === "error" ? "alert" : "status"}
+      data-toast
+      className={`relative rounded-lg border-l-4 py-3 pr-12 pl-4 shadow-xl has-[:checked]:hidden ${STYLES[toast.type]}`}
+    >
+      <p className="font-semibold">{toast.message}</p>
+      {toast.description ? <p className="mt-1 line-clamp-2 text-sm opacity-80 sm:line-clamp-none">{toast.description}</p> : null}
+      <label className="pointer-events-auto absolute top-0 right-0 flex h-11 w-11 cursor-pointer items-center justify-center rounded-lg opacity-70 hover:opacity-100 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-current">
+        <input type="checkbox" className="sr-only" aria-label="Dismiss notification" />
+        <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M6 6l12 12M18 6L6 18" />
+        </svg>
+      </label>
     </div>
   );
 }

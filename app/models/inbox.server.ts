@@ -60,7 +60,7 @@ function enquiryItems(): InboxItem[] {
     email: r.email,
     company: r.company,
     summary: r.message,
-    details: r.selectedServices.length ? [`Services: ${r.selectedServices.join(", ")}`] : [],
+    details: [...(r.selectedServices.length ? [`Services: ${r.selectedServices.join(", ")}`] : []), ...(r.sourcePath ? [`Sent from: ${r.sourcePath}`] : [])],
     createdAt: r.createdAt,
     handledAt: r.handledAt,
   }));
@@ -112,11 +112,12 @@ function quoteItems(): InboxItem[] {
     .map(({ quote, productName, userName }) => ({
       kind: "quote",
       id: quote.id,
-      name: userName ?? "Signed-out visitor",
+      // Requests from before issue 10 carry no name: fall back to the account's.
+      name: quote.name ?? userName ?? "Unknown",
       email: quote.email ?? "",
       company: null,
       summary: `Custom quote requested for ${productName}`,
-      details: [],
+      details: [`Product: ${productName}`],
       createdAt: quote.createdAt,
       handledAt: quote.handledAt,
     }));

@@ -52,3 +52,13 @@ export function getPurchasableProduct(id: string) {
   const product = getProduct(id);
   return product && !product.customQuote ? product : undefined;
 }
+
+/** The listed custom-quote products, for the quote form's product choice. */
+export function listQuotableProducts() {
+  return db
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(and(eq(products.customQuote, true), eq(products.listed, true)))
+    .orderBy(asc(products.sortOrder), asc(products.id))
+    .all();
+}

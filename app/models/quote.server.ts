@@ -3,7 +3,7 @@ import { db } from "~/db/client.server";
 import { quoteRequests } from "~/db/schema";
 
 /** Stores a custom-quote request (DESIGN: forms are stored, admins read them at /admin). */
-export function createQuoteRequest(input: { productId: string; userId: string | null; email: string | null }) {
+export function createQuoteRequest(input: { productId: string; userId: string | null; name: string; email: string }) {
   return db.insert(quoteRequests).values(input).returning().get();
 }
 

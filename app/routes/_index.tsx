@@ -69,7 +69,7 @@ export default function Home() {
   return (
     <main>
       <Hero />
-      <ServicesGrid />
+      <ServicesGrid accessPriceCents={accessPriceCents} />
       <AboutSection />
       <WellnessSection />
       <ResourcesAndTools />

@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { AffiliateForm } from "~/components/forms/affiliate-form";
 import { FormPage } from "~/components/forms/form-page";
 import { createAffiliateApplication } from "~/models/inbox.server";
-import { formFailure, guardPublicForm } from "~/services/public-form.server";
+import { fieldFailure, guardPublicForm } from "~/services/public-form.server";
 import { redirectWithSuccess } from "~/services/toast.server";
 import { affiliateCode } from "~/utils/affiliate-code";
 import { affiliateSchema, parseForm } from "~/utils/forms";
@@ -14,7 +14,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const guard = await guardPublicForm(request, context, "affiliate");
   if (!guard.ok) return guard.response;
   const parsed = parseForm(affiliateSchema, guard.form);
-  if (!parsed.ok) return formFailure(400, parsed);
+  if (!parsed.ok) return fieldFailure(guard.form, parsed);
 
   const { name, email, website, about } = parsed.data;
   const row = createAffiliateApplication({ name, email, website: website ?? null, about }, () =>

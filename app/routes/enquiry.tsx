@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { EnquiryForm } from "~/components/forms/enquiry-form";
 import { FormPage } from "~/components/forms/form-page";
 import { createEnquiry } from "~/models/inbox.server";
-import { formFailure, guardPublicForm } from "~/services/public-form.server";
+import { fieldFailure, guardPublicForm } from "~/services/public-form.server";
 import { redirectWithSuccess } from "~/services/toast.server";
 import { enquirySchema, parseForm } from "~/utils/forms";
 import { safeRedirect } from "~/utils/safe-redirect";
@@ -12,7 +12,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const guard = await guardPublicForm(request, context, "enquiry");
   if (!guard.ok) return guard.response;
   const parsed = parseForm(enquirySchema, guard.form, ["selectedServices"]);
-  if (!parsed.ok) return formFailure(400, parsed);
+  if (!parsed.ok) return fieldFailure(guard.form, parsed);
 
   const returnTo = safeRedirect(guard.form.get("returnTo"), "/");
   createEnquiry({ ...parsed.data, company: parsed.data.company ?? null, sourcePath: new URL(returnTo, "http://x").pathname });

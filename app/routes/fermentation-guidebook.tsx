@@ -62,12 +62,15 @@ function PriceBlock() {
   );
 }
 
+/** The guidebook's row in the products table (seed/data/products.ts). */
+const GUIDEBOOK_PRODUCT = "fermentation_guidebook";
+
 /** SPEC §2: buy and download both open the enquiry dialog; our team handles the order. */
 function BuyButtons() {
   return (
     <>
-      <EnquiryLink service="other">{C.buyButton}</EnquiryLink>
-      <EnquiryLink service="other" className={BUTTON.ghost}>
+      <EnquiryLink service="other" product={GUIDEBOOK_PRODUCT}>{C.buyButton}</EnquiryLink>
+      <EnquiryLink service="other" product={GUIDEBOOK_PRODUCT} className={BUTTON.ghost}>
         {C.downloadButton}
       </EnquiryLink>
     </>

@@ -50,7 +50,7 @@ export default function MicrofestCaseStudy() {
                 <Link
                   to={`?tab=${next.id}#phases`}
                   preventScrollReset
-                  className="mt-8 inline-flex items-center gap-2 font-semibold text-teal-light underline-offset-4 hover:underline"
+                  className="mt-8 inline-flex min-h-11 items-center gap-2 font-semibold text-teal-light underline-offset-4 hover:underline"
                 >
                   Next phase: {next.label} <span aria-hidden="true">→</span>
                 </Link>

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { BundleDialog } from "~/components/prompt-vault/bundle-dialog";
 import { ClipboardProvider } from "~/components/prompt-vault/clipboard";
 import { RoleBrowser } from "~/components/prompt-vault/role-browser";
@@ -14,42 +13,9 @@ import {
   listBundleSummaries,
   listLibraryPrompts,
 } from "~/models/prompt.server";
-import { FILTER_GROUPS, describeGroups, filterPrompts, type PromptCriteria } from "~/utils/filter-prompts";
+import { readVaultQuery } from "~/services/vault-query.server";
+import { describeGroups, filterPrompts, type PromptCriteria } from "~/utils/filter-prompts";
 import { originFrom, seo } from "~/utils/seo";
-
-// Input schema. The URL is the page's whole state (docs/decisions/010): unknown
-// or malformed values are dropped, never an error, so a shared link always renders.
-// Built inside a function so that neither zod nor the server-side enums end up
-// in the browser bundle (top-level calls survive tree-shaking, functions do not).
-const MAX_TERM = 200;
-
-/** Keeps only the allowed values, once each, in the allowed order. */
-function allowedValues(allowed: readonly string[]) {
-  return z.array(z.string()).transform((values) => allowed.filter((v) => values.includes(v)));
-}
-
-function vaultQuerySchema() {
-  return z.object({
-    view: z.enum(["search", "role"]).catch("search"),
-    role: z.enum(PROMPT_ROLES).catch("Chef"),
-    bundle: z.string().min(1).max(100).optional().catch(undefined),
-    q: z.string().transform((q) => q.slice(0, MAX_TERM)),
-    department: allowedValues(PROMPT_FILTER_OPTIONS.department),
-    difficulty: allowedValues(PROMPT_FILTER_OPTIONS.difficulty),
-    language: allowedValues(PROMPT_FILTER_OPTIONS.language),
-    useCase: allowedValues(PROMPT_FILTER_OPTIONS.useCase),
-  });
-}
-
-function readVaultQuery(params: URLSearchParams) {
-  return vaultQuerySchema().parse({
-    view: params.get("view") ?? undefined,
-    role: params.get("role") ?? undefined,
-    bundle: params.get("bundle") ?? undefined,
-    q: params.get("q") ?? "",
-    ...Object.fromEntries(FILTER_GROUPS.map(({ key }) => [key, params.getAll(key)])),
-  });
-}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = readVaultQuery(new URL(request.url).searchParams);

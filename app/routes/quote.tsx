@@ -1,44 +1,64 @@
 /**
- * POST /quote: a custom-quote request for a consulting product (SPEC §4
- * "Purchase card", §8 "Custom quote"). Stored, then back to the page with a toast.
+ * /quote: custom-quote requests for consulting products (SPEC §4 "Purchase
+ * card", §8 "Custom quote"). A request is stored only with someone to reply to:
+ * the signed-in account, or the name and e-mail a visitor typed (issue 10).
+ * GET shows the form; without JavaScript a refused request is redrawn here.
  */
-import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { z } from "zod";
-import { getQuotableProduct } from "~/models/product.server";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData, useSearchParams } from "@remix-run/react";
+import { FormPage } from "~/components/forms/form-page";
+import { QuoteRequestForm } from "~/components/forms/quote-request-form";
+import { getQuotableProduct, listQuotableProducts } from "~/models/product.server";
 import { createQuoteRequest } from "~/models/quote.server";
 import { getAccess } from "~/services/auth.server";
-import { assertNotBot, assertSameOrigin, clientIp, consumeLimit } from "~/services/security.server";
+import { fieldFailure, guardPublicForm } from "~/services/public-form.server";
 import { redirectWithSuccess } from "~/services/toast.server";
+import { parseForm, quoteSchema } from "~/utils/forms";
 import { safeRedirect } from "~/utils/safe-redirect";
 
-const QuoteForm = z.object({
-  productId: z.string().trim().min(1).max(64),
-  returnTo: z.string().optional(),
-});
-
-const QUOTE_LIMIT = { max: 10, windowMs: 10 * 60 * 1000 };
-
-/** Nothing to show at /quote itself. */
-export function loader() {
-  return redirect("/#products");
+export function loader({ request }: LoaderFunctionArgs) {
+  const products = listQuotableProducts();
+  const wanted = new URL(request.url).searchParams.get("product");
+  return { products, selected: products.some((p) => p.id === wanted) ? wanted : null };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  assertSameOrigin(request);
-  const form = await request.formData();
-  assertNotBot(form);
-  consumeLimit({ bucket: `quote:${clientIp(request, context)}`, ...QUOTE_LIMIT }, "Too many quote requests. Please try again in a few minutes.");
-
-  const parsed = QuoteForm.safeParse(Object.fromEntries(form));
-  if (!parsed.success) throw data({ error: "Choose a product to request a quote for." }, { status: 400 });
-  const product = getQuotableProduct(parsed.data.productId);
-  if (!product) throw data({ error: "This product is not offered by custom quote." }, { status: 400 });
-
+  const guard = await guardPublicForm(request, context, "quote");
+  if (!guard.ok) return guard.response;
   const { user } = await getAccess(request);
-  createQuoteRequest({ productId: product.id, userId: user?.id ?? null, email: user?.email ?? null });
+  // Signed in, we reply to the account, whatever the form says.
+  if (user) {
+    guard.form.set("name", user.fullName || user.email);
+    guard.form.set("email", user.email);
+  }
+  const parsed = parseForm(quoteSchema, guard.form);
+  if (!parsed.ok) return fieldFailure(guard.form, parsed);
+  const product = getQuotableProduct(parsed.data.productId);
+  if (!product) {
+    return fieldFailure(guard.form, {
+      fieldErrors: { productId: "This product is not offered by custom quote." },
+      fields: { name: parsed.data.name, email: parsed.data.email },
+    });
+  }
 
-  return redirectWithSuccess(safeRedirect(parsed.data.returnTo, "/#products"), {
+  createQuoteRequest({ productId: product.id, userId: user?.id ?? null, name: parsed.data.name, email: parsed.data.email });
+  return redirectWithSuccess(safeRedirect(guard.form.get("returnTo"), "/#products"), {
     message: "Custom Quote Requested",
     description: "We'll contact you shortly to discuss your specific needs.",
   });
 }
+
+/** The Retry-After of a 429 refusal reaches the browser only through this. */
+export { keepRetryAfter as headers } from "~/utils/http.server";
+
+export default function QuotePage() {
+  const { products, selected } = useLoaderData<typeof loader>();
+  const [params] = useSearchParams();
+  return (
+    <FormPage title="Request a Quote" intro="Tell us who to reply to and we'll contact you shortly to discuss your specific needs.">
+      <QuoteRequestForm inDialog={false} products={products} selected={selected ?? params.get("product")} />
+    </FormPage>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Request a Quote" }, { name: "robots", content: "noindex" }];

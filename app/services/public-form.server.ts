@@ -22,6 +22,13 @@ export function formFailure(status: number, body: FormFailure, headers?: Record<
   return data(body, { status, headers });
 }
 
+/** A refused form with what was typed and the page it came from, so a redrawn form still returns there. */
+export function fieldFailure(form: FormData, parsed: { fieldErrors: Record<string, string>; fields: Record<string, string | string[]> }) {
+  const returnTo = form.get("returnTo");
+  const fields = typeof returnTo === "string" ? { ...parsed.fields, returnTo: returnTo.slice(0, 2000) } : parsed.fields;
+  return formFailure(400, { fieldErrors: parsed.fieldErrors, fields });
+}
+
 export async function guardPublicForm(
   request: Request,
   context: AppLoadContext,

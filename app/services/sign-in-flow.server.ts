@@ -38,6 +38,8 @@ export type AuthActionData = {
   toast: { message: string; description: string };
   fieldErrors: Record<string, string>;
   fields: { email: string; fullName: string };
+  /** A client-portal failure: one 'Login failed' message, even when /login redraws it as the plain sign-in form. */
+  portal: boolean;
 };
 
 function keptText(form: FormData, name: string, max: number) {
@@ -56,6 +58,7 @@ export function authFailureResponse(failure: AuthFailure, form: FormData) {
     toast,
     fieldErrors: failure.fieldErrors,
     fields: { email: keptText(form, "email", 254), fullName: keptText(form, "fullName", 100) },
+    portal,
   };
   return data(body, { status: failure.status, headers: failure.headers });
 }

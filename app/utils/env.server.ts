@@ -30,7 +30,7 @@ const flag = z
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000), // 0: any free port (tests)
   DATA_DIR: z.string().trim().min(1).default(DEFAULT_DATA_DIR),
   PUBLIC_URL: z
     .string()

@@ -69,6 +69,13 @@ export const affiliateSchema = z.object({
   about: required("About you", LIMITS.about),
 });
 
+/** A custom-quote request: who to reply to, and for which product. */
+export const quoteSchema = z.object({
+  productId: z.string({ required_error: "Choose a product." }).trim().min(1, "Choose a product.").max(64, "Choose a product."),
+  name: required("Name", LIMITS.name),
+  email,
+});
+
 export type FieldErrors = Record<string, string>;
 export type ParseResult<T> =
   | { ok: true; data: T }

@@ -38,7 +38,7 @@ test("sign up, see the account widget, sign out, sign in again", async ({ page }
   await expect(page.getByRole("link", { name: "Sign In", exact: true })).toBeHidden();
   await openAccountMenu(page);
   await expect(page.getByText(email)).toBeVisible();
-  await expect(page.getByText("Premium access")).toBeHidden();
+  await expect(page.getByText("Premium access", { exact: true })).toBeHidden();
 
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page.getByText("You have been successfully signed out.")).toBeVisible();
@@ -147,4 +147,63 @@ test("a signed-out click on a gated service card signs in, then starts the premi
   await dialog.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/checkout\/test\/ord_[0-9a-f-]+$/);
   await expect(page.getByText("Premium Hospitality Resources")).toBeVisible();
+});
+
+test("a wrong password gives one message in the form, plus SPEC's toast only with JS", async ({ page }, testInfo) => {
+  await page.goto("/?dialog=signin");
+  const dialog = page.getByRole("dialog", { name: "Sign In" });
+  await dialog.getByLabel("Email").fill(uniqueEmail(testInfo));
+  await dialog.getByLabel("Password").fill("not-the-password");
+  await dialog.getByRole("button", { name: "Sign In" }).click();
+  // Without JS the refused post redraws the form on /login; with JS it stays in the dialog.
+  const form = page.locator("form", { has: page.getByRole("button", { name: "Sign In", exact: true }) });
+  await expect(form.getByText("Invalid email or password.")).toHaveCount(1);
+  await expect(form.getByRole("alert")).toHaveCount(1);
+  const toasts = page.locator("[data-toast]");
+  if (testInfo.project.name === "js-on") await expect(toasts.filter({ hasText: "Authentication error" })).toBeVisible();
+  else await expect(toasts).toHaveCount(0);
+});
+
+test("a duplicate sign-up says the account exists and links to sign-in with the e-mail filled", async ({ page }, testInfo) => {
+  const email = uniqueEmail(testInfo);
+  await signUpThroughDialog(page, email);
+  await openAccountMenu(page);
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByRole("link", { name: "Sign In", exact: true })).toBeVisible();
+
+  await page.goto("/?dialog=signup");
+  const signup = page.getByRole("dialog", { name: "Create an Account" });
+  await signup.getByLabel("Full name").fill("Somchai Again");
+  await signup.getByLabel("Email").fill(email);
+  await signup.getByLabel("Password").fill(PASSWORD);
+  await signup.getByRole("button", { name: "Create Account" }).click();
+  // Without JS the refused post redraws the form on /signup, whose link goes to /login.
+  const refused = page.locator("form", { has: page.getByRole("button", { name: "Create Account" }) });
+  await expect(refused.getByText("An account with this email already exists.")).toHaveCount(1);
+  await refused.getByRole("link", { name: "Sign in with this e-mail instead" }).click();
+  const signin = page.locator("form", { has: page.getByRole("button", { name: "Sign In", exact: true }) });
+  await expect(signin.getByLabel("Email")).toHaveValue(email);
+  await signin.getByLabel("Password").fill(PASSWORD);
+  await signin.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page.getByLabel("Account menu")).toBeVisible();
+});
+
+test("on the /signup page a duplicate e-mail links to /login with it filled", async ({ page, browser }, testInfo) => {
+  const email = uniqueEmail(testInfo);
+  const first = await (await browser.newContext()).newPage();
+  await first.goto("/signup");
+  await first.getByLabel("Full name").fill("First Owner");
+  await first.getByLabel("Email").fill(email);
+  await first.getByLabel("Password").fill(PASSWORD);
+  await first.getByRole("button", { name: "Create Account" }).click();
+  await expect(first).toHaveURL(/\/account$/);
+
+  await page.goto("/signup");
+  await page.getByLabel("Full name").fill("Second Try");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await page.getByRole("link", { name: "Sign in with this e-mail instead" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/login" && url.searchParams.get("email") === email);
+  await expect(page.getByLabel("Email")).toHaveValue(email);
 });

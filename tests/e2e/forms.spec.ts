@@ -138,3 +138,62 @@ test("a custom-quote request from a signed-in customer reaches the admin inbox w
     adminPage.getByRole("listitem").filter({ hasText: email }).filter({ hasText: "Custom quote requested for Sustainability Audit" }).first(),
   ).toBeVisible();
 });
+
+test("a signed-out quote request reaches the inbox with the product, the name and the e-mail", async ({ page, browser }) => {
+  const name = `Anong ${unique()}`;
+  await page.goto("/?dialog=enquiry&product=consulting_sustainability_audit");
+  const dialog = page.getByRole("dialog", { name: "Request a Quote" });
+  await expect(dialog.getByLabel("Product")).toHaveValue("consulting_sustainability_audit");
+  await dialog.getByLabel("Name").fill(name);
+  await dialog.getByLabel("Email").fill("anong@resort.example");
+  await dialog.getByRole("button", { name: "Request a Quote" }).click();
+  await expect(page.getByText("We'll contact you shortly to discuss your specific needs.").first()).toBeVisible();
+
+  const adminPage = await (await browser.newContext()).newPage();
+  await signInAs(adminPage, { role: "admin" });
+  await adminPage.goto("/admin/inbox?kind=quote");
+  const item = adminPage.getByRole("listitem").filter({ hasText: name });
+  await expect(item).toContainText("anong@resort.example");
+  await expect(item).toContainText("Custom quote requested for Sustainability Audit");
+});
+
+test("the enquiry dialog names the product and, signed in, is filled from the account", async ({ page }) => {
+  const { email } = await signInAs(page);
+  // The address a "Send an enquiry" link about a product leads to (the interim checkout page had one).
+  await page.goto("/fermentation-guidebook?dialog=enquiry&product=nutri_sync");
+  const dialog = page.getByRole("dialog", { name: "Get in touch" });
+  await expect(dialog.getByText("About: NutriSync")).toBeVisible();
+  await expect(dialog.getByLabel("Name")).toHaveValue("Fixture User");
+  await expect(dialog.getByLabel("Email")).toHaveValue(email);
+  await expect(dialog.getByLabel("Message")).toHaveValue("I'd like to know more about NutriSync.");
+});
+
+test("without JS, an enquiry corrected after an error returns to its page and records it @no-js-only", async ({ page, browser }) => {
+  const marker = `Walk-in cooler ${unique()}`;
+  await page.goto("/kitchen-design-services?dialog=enquiry");
+  const dialog = page.getByRole("dialog", { name: "Get in touch" });
+  await dialog.getByLabel("Name").fill("   ");
+  await dialog.getByLabel("Email").fill("ops@harbour.example");
+  await dialog.getByLabel("Message").fill(marker);
+  await dialog.getByRole("button", { name: "Send Enquiry" }).click();
+  await expect(page).toHaveURL(/\/enquiry$/);
+  await expect(page.getByText("Name is required.")).toBeVisible();
+  await page.getByLabel("Name").fill("Harbour Grill");
+  await page.getByRole("button", { name: "Send Enquiry" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/kitchen-design-services");
+  await expect(page.getByText("We've received your enquiry and will get back to you within 24 hours.")).toBeVisible();
+
+  const adminPage = await (await browser.newContext()).newPage();
+  await signInAs(adminPage, { role: "admin" });
+  await adminPage.goto("/admin/inbox?kind=enquiry");
+  await expect(adminPage.getByRole("listitem").filter({ hasText: marker })).toContainText("Sent from: /kitchen-design-services");
+});
+
+test("from a product page, the enquiry dialog names the product", async ({ page }) => {
+  await page.goto("/fermentation-guidebook");
+  await page.locator("main a[href*='product=fermentation_guidebook']").first().click();
+  const dialog = page.getByRole("dialog", { name: "Get in touch" });
+  await expect(dialog.getByText("About: The Fermentation Guidebook")).toBeVisible();
+  await expect(dialog.getByLabel("Message")).toHaveValue("I'd like to know more about The Fermentation Guidebook.");
+  await expect(dialog.getByLabel("Name")).toHaveValue("");
+});

@@ -150,16 +150,54 @@ test.describe("products section", () => {
     await expect(page.locator("#products article")).toHaveCount(12);
   });
 
-  test("a custom-quote product stores a request and shows the toast", async ({ page }) => {
+  test("signed out, a custom-quote product asks who to reply to before storing anything", async ({ page }) => {
+    await page.goto("/?tab=consulting#products");
+    const card = product(page, "Kitchen Design Consultation");
+    await card.getByRole("link", { name: "Request a Quote" }).click();
+    await expect(page).toHaveURL(/\/\?tab=consulting&dialog=enquiry&product=consulting_kitchen_design$/);
+    const dialog = page.getByRole("dialog", { name: "Request a Quote" });
+    await expect(dialog.getByLabel("Product")).toHaveValue("consulting_kitchen_design");
+    await expect(dialog.getByText("for Kitchen Design Consultation")).toBeVisible();
+    for (const label of ["Name", "Email"]) await expect(dialog.getByLabel(label)).toHaveAttribute("required", "");
+    // No toast before a request is stored.
+    await expect(page.getByText("Custom Quote Requested")).toHaveCount(0);
+
+    await dialog.getByLabel("Name").fill("Somsak Prasert");
+    await dialog.getByLabel("Email").fill("somsak@bistro.example");
+    await dialog.getByRole("button", { name: "Request a Quote" }).click();
+    const toast = page.getByRole("status").filter({ hasText: "Custom Quote Requested" });
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText("We'll contact you shortly to discuss your specific needs.");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page).toHaveURL(/\/\?tab=consulting$/);
+    await expect(tab(page, "Consulting")).toHaveAttribute("aria-current", "true");
+  });
+
+  test("signed in, a custom-quote product is requested in one tap", async ({ page }) => {
+    await signInAs(page);
     await page.goto("/?tab=consulting#products");
     const card = product(page, "Kitchen Design Consultation");
     await expect(card.locator("form")).toHaveAttribute("action", "/quote");
     await card.getByRole("button", { name: "Request a Quote" }).click();
-    const toast = page.getByRole("status").filter({ hasText: "Custom Quote Requested" });
-    await expect(toast).toBeVisible();
-    await expect(toast).toContainText("We'll contact you shortly to discuss your specific needs.");
+    await expect(page.getByRole("status").filter({ hasText: "Custom Quote Requested" })).toBeVisible();
     await expect(page).toHaveURL(/\/\?tab=consulting#product-consulting_kitchen_design$/);
-    await expect(tab(page, "Consulting")).toHaveAttribute("aria-current", "true");
+  });
+});
+
+test.describe("gated controls name what they unlock and its price", () => {
+  test("signed out: each service toolkit and each course button", async ({ page }) => {
+    await page.goto("/");
+    for (const id of ["operationalExcellence", "staffTraining", "strategicPlanning"]) {
+      await expect(page.locator(`article[data-service="${id}"]`)).toContainText("Premium access, $49.99 one-time");
+    }
+    const course = page.locator("section", { has: page.getByRole("heading", { name: "Daily AI Course for Hospitality" }) });
+    await expect(course.getByText("Premium access, $49.99 one-time")).toHaveCount(4);
+  });
+
+  test("with access, no price is shown", async ({ page }) => {
+    await signInAs(page, { hasAccess: true });
+    await page.goto("/");
+    await expect(page.getByText("Premium access, $49.99 one-time")).toHaveCount(0);
   });
 });
 

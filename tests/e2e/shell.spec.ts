@@ -1,7 +1,33 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { NAV_MENUS, PRIMARY_LINKS } from "../../app/content/navigation";
 
 const DESKTOP = { width: 1440, height: 900 };
 const MOBILE = { width: 390, height: 844 };
+const PHONE = { width: 375, height: 667 };
+const LAPTOP = { width: 1280, height: 800 };
+
+/**
+ * True when a tap at the centre of `target` reaches it. Playwright's "visible"
+ * ignores clipping by an ancestor (issue 10: the drawer was cut to the 64px
+ * header and every link still counted as visible), so ask the browser what is
+ * really under the finger.
+ */
+async function tapReaches(target: Locator): Promise<string | true> {
+  await target.scrollIntoViewIfNeeded();
+  return target.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const x = box.left + box.width / 2;
+    const y = box.top + box.height / 2;
+    if (x < 0 || y < 0 || x > window.innerWidth || y > window.innerHeight) return `off screen at ${x},${y}`;
+    const hit = document.elementFromPoint(x, y);
+    return hit && el.contains(hit) ? true : `covered by <${hit?.tagName.toLowerCase()} class="${hit?.getAttribute("class") ?? ""}">`;
+  });
+}
+
+async function scrollDown(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, 2500));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+}
 
 test.describe("site header", () => {
   test.use({ viewport: DESKTOP });
@@ -57,6 +83,51 @@ test.describe("site header", () => {
   }
 });
 
+test.describe("every header link can really be tapped", () => {
+  for (const where of ["at the top", "after scrolling"] as const) {
+    test(`phone menu, ${where}`, async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      await page.goto("/");
+      if (where === "after scrolling") await scrollDown(page);
+      await page.getByLabel("Open menu").click();
+      const drawer = page.getByRole("navigation", { name: "Mobile" });
+      const expected = [...PRIMARY_LINKS, ...NAV_MENUS.flatMap((m) => m.links)];
+      const links = drawer.locator("li a");
+      await expect(links).toHaveCount(expected.length);
+      for (let i = 0; i < expected.length; i++) {
+        const link = links.nth(i);
+        await expect(link).toHaveText(expected[i]!.label);
+        expect(await tapReaches(link), expected[i]!.label).toBe(true);
+      }
+      expect(await tapReaches(drawer.getByRole("link", { name: "Close menu" }))).toBe(true);
+      expect(await tapReaches(drawer.locator("a[href='/']").first()), "logo").toBe(true);
+      // The drawer is a full-height panel from the right edge, over the page.
+      const box = (await drawer.boundingBox())!;
+      expect(box.height).toBeGreaterThanOrEqual(PHONE.height - 1);
+      expect(Math.round(box.x + box.width)).toBe(PHONE.width);
+    });
+  }
+
+  for (const menu of NAV_MENUS) {
+    test(`the ${menu.label} dropdown at 1280px`, async ({ page }) => {
+      await page.setViewportSize(LAPTOP);
+      await page.goto("/");
+      await scrollDown(page);
+      const nav = page.getByRole("navigation", { name: "Sections" });
+      const dropdown = nav.locator("details", { has: page.locator("summary", { hasText: menu.label }) });
+      await dropdown.locator("summary").click();
+      for (const link of menu.links) expect(await tapReaches(dropdown.getByRole("link", { name: link.label })), link.label).toBe(true);
+    });
+  }
+
+  test("the desktop primary links at 1280px", async ({ page }) => {
+    await page.setViewportSize(LAPTOP);
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const link of PRIMARY_LINKS) expect(await tapReaches(nav.getByRole("link", { name: link.label, exact: true })), link.label).toBe(true);
+  });
+});
+
 test.describe("mobile menu", () => {
   test.use({ viewport: MOBILE });
 
@@ -72,6 +143,17 @@ test.describe("mobile menu", () => {
     }
     await mobileNav.getByRole("link", { name: "Fermentation Guidebook" }).click();
     await expect(page).toHaveURL(/\/fermentation-guidebook$/);
+  });
+
+  test("takes focus when opened and gives it back on Escape @js-only", async ({ page }) => {
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    await page.getByLabel("Open menu").click();
+    const mobileNav = page.getByRole("navigation", { name: "Mobile" });
+    await expect(mobileNav.getByRole("link", { name: "Close menu" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(mobileNav).toBeHidden();
+    await expect(page.getByLabel("Open menu")).toBeFocused();
   });
 
   test("closes with the close button", async ({ page }) => {

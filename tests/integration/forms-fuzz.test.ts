@@ -77,8 +77,13 @@ const forms = [
     path: "/quote",
     action: quoteAction as Action,
     rows: () => db.select({ n: count() }).from(quoteRequests).get()?.n ?? 0,
-    arbitrary: payload({ productId: value(fc.oneof(fc.constantFrom("consulting_kitchen_design", "consulting_sustainability_audit", "nutri_sync"), text)), returnTo: value(text) }),
-    valid: fc.record({ productId: fc.constantFrom("consulting_kitchen_design", "consulting_sustainability_audit") }),
+    arbitrary: payload({
+      productId: value(fc.oneof(fc.constantFrom("consulting_kitchen_design", "consulting_sustainability_audit", "nutri_sync"), text)),
+      name: value(text),
+      email: value(email),
+      returnTo: value(text),
+    }),
+    valid: fc.record({ productId: fc.constantFrom("consulting_kitchen_design", "consulting_sustainability_audit"), name: goodText, email: fc.emailAddress() }),
   },
 ];
 

@@ -67,6 +67,14 @@ describe("public forms", () => {
     expect(body.fields).toMatchObject({ email: "nope", message: "Hello" });
   });
 
+  it("hands back the page a refused enquiry came from, so the redrawn form returns there (issue 10)", async () => {
+    const refused = await settle(() =>
+      enquiryAction(args(formRequest("/enquiry", { name: "", email: "ops@hotel.example", message: "Hi", returnTo: "/kitchen-design-services" }))),
+    );
+    expect(refused.status).toBe(400);
+    expect(JSON.parse(await refused.text()).fields.returnTo).toBe("/kitchen-design-services");
+  });
+
   it("gives an affiliate a code of the right shape, shown in the submitted dialog", async () => {
     const response = await settle(() =>
       affiliateAction(args(formRequest("/affiliate", { name: "Lee Wong", email: "lee@example.com", about: "Food blogger in Penang." }))),

@@ -10,7 +10,6 @@ import os from "node:os";
 import path from "node:path";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-let nextPort = 3600 + (process.pid % 200) * 2;
 
 export type RunningServer = {
   origin: string;
@@ -27,15 +26,14 @@ export async function startServer({
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hcs-server-")),
 }: { env?: Record<string, string>; seed?: boolean; dataDir?: string } = {}): Promise<RunningServer> {
   if (!fs.existsSync(path.join(ROOT, "build", "index.js"))) throw new Error("Run `npm run build` first.");
-  const port = nextPort++;
-  const origin = `http://127.0.0.1:${port}`;
+  // Port 0: the system picks a free port (test files run in parallel); the server prints it.
   const fullEnv: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "production",
-    PORT: String(port),
+    PORT: "0",
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
-    PUBLIC_URL: origin,
+    PUBLIC_URL: "http://127.0.0.1",
     SESSION_SECRET: "server-test-secret-that-is-long-enough-0123456789",
     LOG_LEVEL: "warn",
     ...env,
@@ -49,7 +47,7 @@ export async function startServer({
   child.stdout?.on("data", (chunk) => (output += chunk));
   child.stderr?.on("data", (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  await waitUntilUp(origin, child, () => output);
+  const origin = await waitUntilUp(child, () => output);
   return {
     origin,
     dataDir,
@@ -62,14 +60,11 @@ export async function startServer({
   };
 }
 
-async function waitUntilUp(origin: string, child: ChildProcess, output: () => string) {
-  for (let i = 0; i < 200; i++) {
+async function waitUntilUp(child: ChildProcess, output: () => string): Promise<string> {
+  for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`server exited: ${output()}`);
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
+    const port = /Serving on http:\/\/[^:]+:(\d+)/.exec(output())?.[1];
+    if (port) return `http://127.0.0.1:${port}`;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`server did not start: ${output()}`);

@@ -1,15 +1,13 @@
-import { useLocation } from "@remix-run/react";
 import { HoneypotField } from "~/components/honeypot-field";
 import { LIMITS } from "~/utils/form-limits";
 import { FormError, SubmitButton } from "../form-fields";
 import { TextField } from "./text-field";
-import { useFormSubmit } from "./use-form-submit";
+import { useFormSubmit, useReturnTo } from "./use-form-submit";
 
 /** SPEC §3's affiliate application: name, e-mail, about required; website optional. */
 export function AffiliateForm({ inDialog }: { inDialog: boolean }) {
   const { FormElement, result, busy } = useFormSubmit("/affiliate", inDialog);
-  const location = useLocation();
-  const returnTo = inDialog ? `${location.pathname}${location.search}` : "/";
+  const returnTo = useReturnTo(inDialog, result);
   const field = { form: "affiliate", result };
 
   return (

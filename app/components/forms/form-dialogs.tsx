@@ -1,11 +1,20 @@
-import { useLocation, useNavigate, useSearchParams } from "@remix-run/react";
+import { useLocation, useNavigate, useRouteLoaderData, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { Dialog } from "~/components/dialog";
 import { isServiceId } from "~/content/enquiry-services";
 import { AFFILIATE_CODE_PATTERN } from "~/utils/affiliate-code";
 import { useHydrated } from "~/utils/use-hydrated";
 import { AffiliateForm } from "./affiliate-form";
-import { EnquiryForm } from "./enquiry-form";
+import { EnquiryForm, type EnquiryProduct } from "./enquiry-form";
+import { QuoteRequestForm, type QuotableProduct } from "./quote-request-form";
+
+/** What the root loader says about `?product=…` (see enquiryDialogProduct in root.tsx). */
+type DialogProduct = (EnquiryProduct & { quotable: QuotableProduct[] | null }) | null;
+
+function useDialogProduct(): DialogProduct {
+  const data = useRouteLoaderData("root") as { dialogProduct?: DialogProduct } | undefined;
+  return data?.dialogProduct ?? null;
+}
 
 /** The enquiry and affiliate dialogs over any page (`?dialog=enquiry|affiliate`), server-rendered. */
 export function FormDialogs() {
@@ -16,11 +25,13 @@ export function FormDialogs() {
   return null;
 }
 
-const ENQUIRY_PARAMS = ["dialog", "service", "sent"];
+const ENQUIRY_PARAMS = ["dialog", "service", "sent", "product"];
 
 function EnquiryDialog({ params }: { params: URLSearchParams }) {
   const sent = params.get("sent") === "1";
   const service = params.get("service");
+  const product = useDialogProduct();
+  if (product?.quotable && !sent) return <QuoteDialog product={product} quotable={product.quotable} />;
   return (
     <Dialog title={sent ? "Enquiry sent" : "Get in touch"} closeParams={ENQUIRY_PARAMS} wide={!sent}>
       {sent ? (
@@ -30,9 +41,21 @@ function EnquiryDialog({ params }: { params: URLSearchParams }) {
           <p className="mb-4 text-sm text-ink/70">
             Tell us about your business and what you need. We reply to every enquiry within 24 hours.
           </p>
-          <EnquiryForm inDialog preselected={service && isServiceId(service) ? [service] : []} />
+          <EnquiryForm inDialog preselected={service && isServiceId(service) ? [service] : []} product={product} />
         </>
       )}
+    </Dialog>
+  );
+}
+
+/** A custom-quote product asks for a quote, with the product chosen and someone to reply to. */
+function QuoteDialog({ product, quotable }: { product: EnquiryProduct; quotable: QuotableProduct[] }) {
+  return (
+    <Dialog title="Request a Quote" closeParams={ENQUIRY_PARAMS}>
+      <p className="mb-4 text-sm text-ink/70">
+        Tell us who to reply to and we'll contact you shortly to discuss your specific needs for {product.name}.
+      </p>
+      <QuoteRequestForm inDialog products={quotable} selected={product.id} />
     </Dialog>
   );
 }

@@ -13,6 +13,7 @@ export function TextField({
   multiline,
   optional,
   hint,
+  initial,
   ...input
 }: {
   form: string;
@@ -22,6 +23,9 @@ export function TextField({
   multiline?: boolean;
   optional?: boolean;
   hint?: string;
+  /** The value before anything is typed, e.g. the signed-in user's name. */
+  initial?: string;
+  readOnly?: boolean;
   type?: string;
   required?: boolean;
   maxLength: number;
@@ -31,7 +35,7 @@ export function TextField({
 }) {
   const id = `${form}-${name}`;
   const error = result?.fieldErrors?.[name];
-  const props = { id, name, defaultValue: textValue(result, name), className: inputClass, ...errorProps(id, error), ...input };
+  const props = { id, name, defaultValue: textValue(result, name) ?? initial, className: inputClass, ...errorProps(id, error), ...input };
   return (
     <Field id={id} label={label} error={error} optional={optional} hint={hint}>
       {multiline ? <textarea {...props} /> : <input {...props} />}

@@ -32,6 +32,17 @@ export function useFormSubmit<T = FormResult>(action: string, inDialog: boolean)
   };
 }
 
+/**
+ * Where a successful post should land. In a dialog that is the page under it;
+ * on the page a refused post redraws (e.g. /enquiry without JS) it is the page
+ * the form was first sent from, which the action hands back in `fields`.
+ */
+export function useReturnTo(inDialog: boolean, result: FormResult | undefined): string {
+  const location = useLocation();
+  if (inDialog) return `${location.pathname}${location.search}`;
+  return textValue(result, "returnTo") ?? "/";
+}
+
 export function textValue(result: FormResult | undefined, name: string): string | undefined {
   const value = result?.fields?.[name];
   return typeof value === "string" ? value : undefined;

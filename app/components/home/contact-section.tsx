@@ -8,17 +8,17 @@ import { SectionHeading } from "./section-heading";
 export function ContactSection() {
   const location = useLocation();
   return (
-    <section id="contact" aria-labelledby="contact-title" className="scroll-mt-24 py-20 sm:py-24">
-      <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-[1fr_1.3fr]">
+    <section id="contact" aria-labelledby="contact-title" className="scroll-mt-24 py-12 sm:py-24">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 sm:gap-12 sm:px-6 lg:grid-cols-[1fr_1.3fr]">
         <div>
           <SectionHeading id="contact-title" eyebrow="Contact" title={CONTACT.title}>
             {CONTACT.text}
           </SectionHeading>
-          <dl className="mt-8 space-y-5 rounded-2xl bg-white p-6 ring-1 ring-ink/10">
+          <dl className="mt-6 space-y-4 rounded-2xl bg-white p-4 sm:mt-8 sm:space-y-5 sm:p-6 ring-1 ring-ink/10">
             <div>
               <dt className="font-semibold text-teal">Email</dt>
               <dd className="mt-1">
-                <a href={`mailto:${SITE.supportEmail}`} className="text-teal-light underline underline-offset-4 hover:text-teal">
+                <a href={`mailto:${SITE.supportEmail}`} className="inline-flex min-h-11 items-center text-teal-light underline underline-offset-4 hover:text-teal">
                   {SITE.supportEmail}
                 </a>
               </dd>

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type MouseEvent } from "react";
-import { GatedAction } from "~/components/gated-action";
+import { AccessOfferNote, GatedAction } from "~/components/gated-action";
 import { showToast } from "~/components/toaster";
 import { COURSE, COURSE_DAYS, COURSE_MATERIALS_URL, COURSE_WEEKS } from "~/content/home-course";
 import { useAccount } from "~/utils/account";
-import { formatExactPrice } from "~/utils/money";
+import { accessOfferLabel } from "~/utils/access-offer";
+import { PHONE_ROW, PHONE_ROW_ITEM } from "./phone-row";
 import { SectionHeading } from "./section-heading";
 
 /**
@@ -37,7 +38,7 @@ export function DailyCourse({ accessPriceCents }: { accessPriceCents: number | n
   const label = loading ? COURSE.labels.loading : hasAccess ? COURSE.labels.access : COURSE.labels.enroll;
 
   return (
-    <section aria-labelledby="course-title" className="py-20 sm:py-24">
+    <section aria-labelledby="course-title" className="py-12 sm:py-24">
       {/* Click capture only: the links and buttons inside stay the keyboard targets (Enter on a link is a click). */}
       <div onClickCapture={openLessonOnClick} className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="grid gap-12 lg:grid-cols-[1fr_1.1fr]">
@@ -69,15 +70,15 @@ export function DailyCourse({ accessPriceCents }: { accessPriceCents: number | n
               </GatedAction>
               {!hasAccess && accessPriceCents !== null ? (
                 <p className="text-sm text-ink/75">
-                  Included with our premium resources: {formatExactPrice(accessPriceCents)} one-time, lifetime updates.
+                  {accessOfferLabel(accessPriceCents)}: this course, the premium resources and lifetime updates.
                 </p>
               ) : null}
             </div>
           </div>
-          <ul className="grid content-center gap-4">
+          <ul className={`${PHONE_ROW} content-center sm:gap-4`}>
             {COURSE_WEEKS.map((week, i) => (
-              <li key={week.days}>
-                <article className="relative flex items-center gap-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/10 transition-shadow hover:shadow-lg">
+              <li key={week.days} className={PHONE_ROW_ITEM}>
+                <article className="relative flex h-full items-center gap-4 rounded-2xl bg-white p-4 shadow-sm sm:gap-5 sm:p-6 ring-1 ring-ink/10 transition-shadow hover:shadow-lg">
                   <span
                     aria-hidden="true"
                     className={`flex h-16 w-16 shrink-0 flex-col items-center justify-center rounded-xl font-bold text-white ${WEEK_COLOURS[i % WEEK_COLOURS.length]}`}
@@ -89,13 +90,16 @@ export function DailyCourse({ accessPriceCents }: { accessPriceCents: number | n
                     <p className="text-sm font-semibold text-teal-light">{week.days}</p>
                     <h3 className="text-lg font-semibold text-ink">{week.title}</h3>
                     <p className="mt-1 text-sm text-ink/75">{week.text}</p>
-                    <GatedAction
-                      to={COURSE_MATERIALS_URL}
-                      className="mt-2 cursor-pointer text-sm font-semibold text-teal after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:underline"
-                    >
-                      {hasAccess ? "Open lessons" : "Enroll"}
-                      <span className="sr-only">: {week.days} {week.title}</span>
-                    </GatedAction>
+                    <div className="flex flex-wrap items-center gap-x-3">
+                      <GatedAction
+                        to={COURSE_MATERIALS_URL}
+                        className="inline-flex min-h-11 min-w-11 cursor-pointer items-center text-sm font-semibold text-teal after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:underline"
+                      >
+                        {hasAccess ? "Open lessons" : "Enroll"}
+                        <span className="sr-only">: {week.days} {week.title}</span>
+                      </GatedAction>
+                      <AccessOfferNote priceCents={accessPriceCents} />
+                    </div>
                   </div>
                 </article>
               </li>

@@ -17,13 +17,13 @@ export function FreeResources() {
 
   const { guide } = FREE_RESOURCES;
   return (
-    <section aria-labelledby="free-title" className="py-20 sm:py-24">
+    <section aria-labelledby="free-title" className="py-12 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading id="free-title" eyebrow="Free" title={FREE_RESOURCES.title}>
           {FREE_RESOURCES.text}
         </SectionHeading>
-        <div className="mt-12 grid gap-6 lg:grid-cols-3">
-          <article className="relative flex flex-col rounded-2xl bg-terracotta p-7 text-white shadow-lg lg:row-span-2">
+        <div className="mt-8 grid sm:mt-12 gap-6 lg:grid-cols-3">
+          <article className="relative flex flex-col rounded-2xl bg-terracotta p-5 text-white sm:p-7 shadow-lg lg:row-span-2">
             <span aria-hidden="true" className="flex h-12 w-12 items-center justify-center rounded-xl bg-white/15">
               <svg viewBox="0 0 24 24" width="26" height="26" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
                 <path d="M9 3h6M10 3v4l-4 6v6a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2v-6l-4-6V3M6 14h12" />
@@ -47,13 +47,13 @@ export function FreeResources() {
             </p>
           </article>
           {FREE_RESOURCES.others.map((item) => (
-            <article key={item.to} className="relative flex flex-col rounded-2xl bg-white p-7 ring-1 ring-ink/10 lg:col-span-2">
+            <article key={item.to} className="relative flex flex-col rounded-2xl bg-white p-5 ring-1 sm:p-7 ring-ink/10 lg:col-span-2">
               <h3 className="text-xl font-semibold text-teal">{item.title}</h3>
               <p className="mt-2 flex-1 leading-relaxed text-ink/75">{item.text}</p>
               <Link
                 to={item.to}
                 prefetch="intent"
-                className="mt-5 inline-flex items-center gap-1.5 self-start font-semibold text-teal after:absolute after:inset-0 after:content-[''] hover:underline"
+                className="mt-2 inline-flex min-h-11 items-center gap-1.5 self-start font-semibold sm:mt-4 text-teal after:absolute after:inset-0 after:content-[''] hover:underline"
               >
                 {item.cta}
                 <ArrowIcon />

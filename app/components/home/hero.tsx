@@ -35,7 +35,7 @@ export function Hero() {
               Our Solutions
             </a>
           </div>
-          <dl className="mt-12 grid max-w-xl grid-cols-3 gap-4 border-t border-cream/15 pt-8">
+          <dl className="mt-8 grid sm:mt-12 max-w-xl grid-cols-3 gap-4 border-t border-cream/15 pt-8">
             {HERO.stats.map((stat) => (
               <div key={stat.value} className="flex flex-col-reverse">
                 <dt className="mt-1 text-sm leading-snug text-cream/80">{stat.label}</dt>

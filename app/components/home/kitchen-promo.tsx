@@ -7,13 +7,13 @@ import { SectionHeading } from "./section-heading";
 export function KitchenPromo() {
   const dialogHref = useDialogHref();
   return (
-    <section aria-labelledby="kitchen-title" className="py-20 sm:py-24">
-      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2">
+    <section aria-labelledby="kitchen-title" className="py-12 sm:py-24">
+      <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 sm:gap-12 sm:px-6 lg:grid-cols-2">
         <div>
           <SectionHeading id="kitchen-title" eyebrow={KITCHEN_PROMO.eyebrow} title={KITCHEN_PROMO.title}>
             {KITCHEN_PROMO.text}
           </SectionHeading>
-          <ul className="mt-8 space-y-3">
+          <ul className="mt-6 space-y-2 sm:mt-8 sm:space-y-3">
             {KITCHEN_PROMO.points.map((point) => (
               <li key={point} className="flex gap-3 text-ink/80">
                 <CheckIcon className="mt-0.5 text-teal-light" />
@@ -41,7 +41,7 @@ export function KitchenPromo() {
           height={400}
           loading="lazy"
           decoding="async"
-          className="h-auto w-full max-w-[560px] justify-self-center rounded-3xl shadow-xl"
+          className="hidden h-auto w-full max-w-[560px] sm:block justify-self-center rounded-3xl shadow-xl"
         />
       </div>
     </section>

@@ -1,9 +1,11 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { useDialogHref } from "~/components/dialog";
 import { CheckoutForm } from "~/components/gated-action";
 import { HoneypotField } from "~/components/honeypot-field";
 import { showToast } from "~/components/toaster";
 import { displayPriceCents } from "~/utils/catalogue";
+import { useAccount } from "~/utils/account";
 import { formatWholePrice } from "~/utils/money";
 import { BUNDLE_SAVING_BADGE, type BundleView, type ProductView } from "./catalogue-types";
 import { CheckIcon } from "./icons";
@@ -27,7 +29,7 @@ export function ProductCard({ product, returnTo }: { product: ProductView; retur
     <article
       id={productAnchor(product.id)}
       aria-labelledby={`${productAnchor(product.id)}-name`}
-      className="flex h-full scroll-mt-32 flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/10"
+      className="flex h-full scroll-mt-32 flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink/10 sm:p-6"
     >
       <div className="flex items-center justify-between gap-2">
         <span className="text-xs font-semibold tracking-wider text-teal-light uppercase">{KIND_LABELS[product.kind]}</span>
@@ -39,18 +41,11 @@ export function ProductCard({ product, returnTo }: { product: ProductView; retur
         {product.name}
       </h3>
       <p className="mt-2 leading-relaxed text-ink/75">{product.description}</p>
-      <ul className="mt-4 space-y-2 text-sm text-ink/80">
-        {product.features.map((f) => (
-          <li key={f.text} className="flex gap-2">
-            <CheckIcon className="mt-px text-teal-light" />
-            {f.text}
-          </li>
-        ))}
-      </ul>
+      <FeatureList features={product.features} />
       <p className="mt-4 text-sm text-ink/75">
         <span className="font-semibold text-ink/85">For:</span> {product.targetAudience}
       </p>
-      <div className="mt-auto pt-6">
+      <div className="mt-auto pt-4 sm:pt-6">
         <p className="flex items-baseline gap-2">
           <span data-price className="font-serif text-3xl font-bold text-teal">
             {formatWholePrice(displayPriceCents(product))}
@@ -123,16 +118,67 @@ export function BundleCard({ bundle }: { bundle: BundleView }) {
   );
 }
 
+const SHOWN_FEATURES = 3;
+
+/** The first three features; the rest behind a disclosure that works without JS (issue 10: shorter cards). */
+function FeatureList({ features }: { features: ProductView["features"] }) {
+  const rest = features.slice(SHOWN_FEATURES);
+  return (
+    <>
+      <ul className="mt-4 space-y-2 text-sm text-ink/80">
+        {features.slice(0, SHOWN_FEATURES).map((f) => (
+          <Feature key={f.text} text={f.text} />
+        ))}
+      </ul>
+      {rest.length > 0 ? (
+        <details className="group text-sm text-ink/80">
+          <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1 font-semibold text-teal [&::-webkit-details-marker]:hidden">
+            <span className="group-open:hidden">Show all {features.length} features</span>
+            <span className="hidden group-open:inline">Show fewer features</span>
+          </summary>
+          <ul className="space-y-2">
+            {rest.map((f) => (
+              <Feature key={f.text} text={f.text} />
+            ))}
+          </ul>
+        </details>
+      ) : null}
+    </>
+  );
+}
+
+function Feature({ text }: { text: string }) {
+  return (
+    <li className="flex gap-2">
+      <CheckIcon className="mt-px text-teal-light" />
+      {text}
+    </li>
+  );
+}
+
 /** SPEC §4: with JS, a purchase first says it is being prepared; the server does the rest. */
 function PurchaseToast({ message, description, children }: { message: string; description: string; children: ReactNode }) {
   return <div onSubmitCapture={() => showToast({ type: "info", message, description })}>{children}</div>;
 }
 
-/** Custom-quote products are not bought: the button stores a quote request (routes/quote.tsx). */
+/**
+ * Custom-quote products are not bought: we need someone to reply to. Signed in,
+ * one tap stores the request with the account's name and e-mail; signed out, it
+ * opens the quote form in the enquiry dialog (routes/quote.tsx).
+ */
 function QuoteForm({ productId, returnTo, children }: { productId: string; returnTo: string; children: ReactNode }) {
+  const account = useAccount();
+  const dialogHref = useDialogHref();
   const navigation = useNavigation();
   const pending =
     navigation.state !== "idle" && navigation.formAction === "/quote" && navigation.formData?.get("productId") === productId;
+  if (!account) {
+    return (
+      <Link to={dialogHref("enquiry", { product: productId })} preventScrollReset className={`block text-center ${buttonClass}`}>
+        {children}
+      </Link>
+    );
+  }
   return (
     <Form method="post" action="/quote" preventScrollReset className="relative">
       <HoneypotField />

@@ -5,6 +5,7 @@ import { useAccount } from "~/utils/account";
 import { PRODUCT_TABS, parseProductTab, productsForTab, tabFromLegacyHash, type ProductTab } from "~/utils/catalogue";
 import type { BundleView, ProductView } from "./catalogue-types";
 import { BundleCard, ProductCard, productAnchor } from "./product-card";
+import { PHONE_ROW, PHONE_ROW_ITEM, SwipeHint } from "./phone-row";
 import { SectionHeading } from "./section-heading";
 
 const tabHref = (tab: ProductTab) => `/?tab=${tab}#products`;
@@ -22,7 +23,7 @@ export function ProductsSection({ products, bundle }: { products: ProductView[];
   const showBundle = bundle !== null && productsForTab([bundle], tab).length > 0;
 
   return (
-    <section id="products" aria-labelledby="products-title" className="scroll-mt-24 bg-[#efe6d6] py-20 sm:py-24">
+    <section id="products" aria-labelledby="products-title" className="scroll-mt-24 bg-[#efe6d6] py-12 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
           <SectionHeading id="products-title" eyebrow="Shop" title="Digital products and consulting">
@@ -54,7 +55,7 @@ export function ProductsSection({ products, bundle }: { products: ProductView[];
                     preventScrollReset
                     replace
                     aria-current={current ? "true" : undefined}
-                    className={`block rounded-lg px-4 py-2 text-center text-sm font-semibold whitespace-nowrap transition-colors ${
+                    className={`flex min-h-11 items-center justify-center rounded-lg px-4 py-2 text-center text-sm font-semibold whitespace-nowrap transition-colors ${
                       current ? "bg-teal text-white shadow-sm" : "text-ink/75 hover:bg-teal/10 hover:text-teal"
                     }`}
                   >
@@ -70,9 +71,10 @@ export function ProductsSection({ products, bundle }: { products: ProductView[];
 
         <div className="mt-8 space-y-8">
           {showBundle && bundle ? <BundleCard bundle={bundle} /> : null}
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <SwipeHint count={shown.length} noun="products" />
+          <ul className={`${PHONE_ROW} -mt-6 sm:mt-0 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3`}>
             {shown.map((product) => (
-              <li key={product.id}>
+              <li key={product.id} className={PHONE_ROW_ITEM}>
                 <ProductCard product={product} returnTo={`/?tab=${tab}#${productAnchor(product.id)}`} />
               </li>
             ))}

@@ -5,8 +5,8 @@ import { SectionHeading } from "./section-heading";
 
 export function PromptVaultPromo() {
   return (
-    <section aria-labelledby="vault-title" className="overflow-hidden bg-teal-dark py-20 text-cream sm:py-24">
-      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2">
+    <section aria-labelledby="vault-title" className="overflow-hidden bg-teal-dark py-12 text-cream sm:py-24">
+      <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 sm:gap-12 sm:px-6 lg:grid-cols-2">
         <div>
           <SectionHeading id="vault-title" tone="dark" eyebrow={PROMPT_VAULT_PROMO.eyebrow} title={PROMPT_VAULT_PROMO.title}>
             {PROMPT_VAULT_PROMO.text}
@@ -28,7 +28,7 @@ export function PromptVaultPromo() {
           </Link>
         </div>
         {/* A still of a vault card, drawn in CSS: decorative. */}
-        <div aria-hidden="true" className="relative mx-auto w-full max-w-md">
+        <div aria-hidden="true" className="relative mx-auto hidden w-full max-w-md sm:block">
           <div className="absolute inset-0 translate-x-4 translate-y-4 rounded-2xl bg-teal-light/50" />
           <div className="relative rounded-2xl bg-white p-6 text-ink shadow-2xl">
             <div className="flex items-center justify-between">

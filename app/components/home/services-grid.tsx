@@ -1,8 +1,9 @@
 import { Link } from "@remix-run/react";
-import { GatedAction } from "~/components/gated-action";
+import { AccessOfferNote, GatedAction } from "~/components/gated-action";
 import { SERVICE_CARDS, type ServiceCard, type ServiceColour } from "~/content/home-services";
 import { useAccount } from "~/utils/account";
 import { ArrowIcon, ServiceGlyph } from "./icons";
+import { PHONE_ROW, PHONE_ROW_ITEM, SwipeHint } from "./phone-row";
 import { SectionHeading } from "./section-heading";
 
 const COLOURS: Record<ServiceColour, { bar: string; icon: string }> = {
@@ -16,19 +17,21 @@ const MARKERS = { casestudy: "Case study", showcase: "Showcase" } as const;
 
 // The whole card is the click target: the link or button stretches over it (::after).
 const stretched =
-  "inline-flex items-center gap-1.5 font-semibold text-teal after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:underline focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-teal";
+  "inline-flex min-h-11 items-center gap-1.5 font-semibold text-teal after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:underline focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-teal";
 
-export function ServicesGrid() {
+/** `accessPriceCents`: the premium-access price from the database, shown beside the gated cards. */
+export function ServicesGrid({ accessPriceCents }: { accessPriceCents: number | null }) {
   return (
-    <section id="services" aria-labelledby="services-title" className="scroll-mt-24 py-20 sm:py-24">
+    <section id="services" aria-labelledby="services-title" className="scroll-mt-24 py-12 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading id="services-title" eyebrow="Our Solutions" title="Consulting for every part of your operation">
           Choose a service to see how we work, or open the premium toolkits our consultants use with clients.
         </SectionHeading>
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <SwipeHint count={SERVICE_CARDS.length} noun="services" className="mt-6" />
+        <ul className={`${PHONE_ROW} mt-2 sm:mt-12 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3`}>
           {SERVICE_CARDS.map((card) => (
-            <li key={card.id}>
-              <ServiceCardView card={card} />
+            <li key={card.id} className={PHONE_ROW_ITEM}>
+              <ServiceCardView card={card} accessPriceCents={accessPriceCents} />
             </li>
           ))}
         </ul>
@@ -37,12 +40,13 @@ export function ServicesGrid() {
   );
 }
 
-function ServiceCardView({ card }: { card: ServiceCard }) {
+// On phones the cards are tighter and the description is cut to two lines (issue 10: page height).
+function ServiceCardView({ card, accessPriceCents }: { card: ServiceCard; accessPriceCents: number | null }) {
   const colour = COLOURS[card.colour];
   return (
     <article
       data-service={card.id}
-      className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white p-6 pt-7 shadow-sm ring-1 ring-ink/5 transition-shadow hover:shadow-lg"
+      className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white p-4 pt-5 shadow-sm sm:p-6 sm:pt-7 ring-1 ring-ink/5 transition-shadow hover:shadow-lg"
     >
       <span aria-hidden="true" className={`absolute inset-x-0 top-0 h-1 ${colour.bar}`} />
       <div className="flex items-start justify-between gap-3">
@@ -55,10 +59,11 @@ function ServiceCardView({ card }: { card: ServiceCard }) {
           <span className="rounded-full bg-teal/10 px-2.5 py-1 text-xs font-semibold text-teal">Premium toolkit</span>
         ) : null}
       </div>
-      <h3 className="mt-5 text-xl font-semibold text-ink">{card.title}</h3>
-      <p className="mt-2 flex-1 leading-relaxed text-ink/75">{card.description}</p>
-      <div className="mt-6">
+      <h3 className="mt-3 text-xl font-semibold text-ink sm:mt-5">{card.title}</h3>
+      <p className="mt-1 flex-1 leading-relaxed text-ink/75 sm:mt-2">{card.description}</p>
+      <div className="mt-1 sm:mt-4">
         <ServiceAction card={card} />
+        {card.link ? null : <AccessOfferNote priceCents={accessPriceCents} />}
       </div>
     </article>
   );

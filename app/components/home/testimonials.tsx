@@ -1,22 +1,23 @@
 import { TESTIMONIALS } from "~/content/home-testimonials";
 import { StarIcon } from "./icons";
+import { PHONE_ROW, PHONE_ROW_ITEM } from "./phone-row";
 import { SectionHeading } from "./section-heading";
 
 export function Testimonials() {
   return (
-    <section aria-labelledby="testimonials-title" className="bg-white py-20 sm:py-24">
+    <section aria-labelledby="testimonials-title" className="bg-white py-12 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading id="testimonials-title" eyebrow="Testimonials" title="What operators say" align="center" />
-        <ul className="mt-12 grid gap-6 lg:grid-cols-3">
+        <ul className={`${PHONE_ROW} mt-8 sm:mt-12 sm:gap-6 lg:grid-cols-3`}>
           {TESTIMONIALS.map((t) => (
-            <li key={t.author}>
-              <figure className="flex h-full flex-col rounded-2xl bg-cream p-7">
+            <li key={t.author} className={PHONE_ROW_ITEM}>
+              <figure className="flex h-full flex-col rounded-2xl bg-cream p-5 sm:p-7">
                 <p className="flex gap-0.5 text-[#8a5a00]" role="img" aria-label={`Rated ${t.rating} out of 5`}>
                   {Array.from({ length: t.rating }, (_, i) => (
                     <StarIcon key={i} />
                   ))}
                 </p>
-                <blockquote className="mt-4 flex-1 text-lg leading-relaxed text-ink/85">
+                <blockquote className="mt-4 flex-1 leading-relaxed sm:text-lg text-ink/85">
                   <p>“{t.content}”</p>
                 </blockquote>
                 <figcaption className="mt-6 border-t border-ink/10 pt-4">

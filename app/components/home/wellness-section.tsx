@@ -7,8 +7,8 @@ import { SectionHeading } from "./section-heading";
 export function WellnessSection() {
   const dialogHref = useDialogHref();
   return (
-    <section aria-labelledby="wellness-title" className="py-20 sm:py-24">
-      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2">
+    <section aria-labelledby="wellness-title" className="py-12 sm:py-24">
+      <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 sm:gap-12 sm:px-6 lg:grid-cols-2">
         <img
           src="/images/home/wellness.svg"
           alt="A herbal infusion, a supplement bottle and fresh leaves"
@@ -16,7 +16,7 @@ export function WellnessSection() {
           height={400}
           loading="lazy"
           decoding="async"
-          className="order-last h-auto w-full max-w-[480px] justify-self-center rounded-[1.75rem] lg:order-first"
+          className="order-last hidden h-auto w-full max-w-[480px] sm:block justify-self-center rounded-[1.75rem] lg:order-first"
         />
         <div>
           <SectionHeading id="wellness-title" eyebrow={WELLNESS.eyebrow} title={WELLNESS.title}>

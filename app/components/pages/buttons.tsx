@@ -23,16 +23,22 @@ export const BUTTON = {
  */
 export function EnquiryLink({
   service,
+  product,
   className = BUTTON.primary,
   children,
 }: {
   service?: EnquiryService;
+  /** A product id: the dialog names it and starts the message about it. */
+  product?: string;
   className?: string;
   children: ReactNode;
 }) {
   const dialogHref = useDialogHref();
+  const extra: Record<string, string> = {};
+  if (service) extra.service = service;
+  if (product) extra.product = product;
   return (
-    <Link to={dialogHref("enquiry", service ? { service } : {})} preventScrollReset className={className}>
+    <Link to={dialogHref("enquiry", extra)} preventScrollReset className={className}>
       {children}
     </Link>
   );

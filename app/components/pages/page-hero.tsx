@@ -32,7 +32,7 @@ export function PageHero({
           {back ? (
             <Link
               to={back.to}
-              className="mb-6 inline-flex items-center gap-2 rounded text-sm font-medium text-cream/85 hover:text-cream focus-visible:outline-2 focus-visible:outline-cream"
+              className="mb-4 inline-flex min-h-11 items-center gap-2 rounded text-sm font-medium text-cream/85 hover:text-cream focus-visible:outline-2 focus-visible:outline-cream"
             >
               <span aria-hidden="true">←</span> {back.label}
             </Link>

@@ -51,7 +51,7 @@ export function TabLinks<T extends string>({
                   e.preventDefault();
                   navigate(`?tab=${tab.id}`, { preventScrollReset: true });
                 }}
-                className={`block rounded-lg px-4 py-2.5 text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-teal ${
+                className={`flex min-h-11 items-center rounded-lg px-4 py-2.5 text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-teal ${
                   current ? "bg-teal text-white" : "text-ink/80 hover:bg-cream hover:text-teal"
                 }`}
               >

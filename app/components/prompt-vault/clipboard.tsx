@@ -60,7 +60,7 @@ export function CopyButton({ id, text }: { id: string; text: string }) {
       type="button"
       onClick={() => void clipboard.copy(id, text)}
       data-copied={copied || undefined}
-      className="inline-flex min-h-10 items-center gap-2 rounded-md bg-teal px-4 py-2 text-sm font-semibold text-cream hover:bg-teal-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal data-[copied]:bg-green-800"
+      className="inline-flex min-h-11 items-center gap-2 rounded-md bg-teal px-4 py-2 text-sm font-semibold text-cream hover:bg-teal-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal data-[copied]:bg-green-800"
     >
       <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
         {copied ? (

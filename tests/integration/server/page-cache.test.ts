@@ -59,6 +59,17 @@ describe("personal pages", () => {
     }
   });
 
+  it("a signed-in page has an ETag too, and revalidates to 304 while unchanged", async () => {
+    const cookie = await signUpOverHttp(server);
+    const first = await get("/prompt-vault", { Cookie: cookie });
+    const etag = first.headers.get("ETag");
+    expect(etag).toBeTruthy();
+    const again = await get("/prompt-vault", { Cookie: cookie, "If-None-Match": etag!, "Cache-Control": "max-age=0" });
+    expect(again.status).toBe(304);
+    const other = await get("/microfest-case-study", { Cookie: cookie, "If-None-Match": etag!, "Cache-Control": "max-age=0" });
+    expect(other.status).toBe(200);
+  });
+
   it("a signed-in user never gets the visitors' cached page", async () => {
     await get("/");
     expect((await get("/")).headers.get("X-Page-Cache")).toBe("HIT");

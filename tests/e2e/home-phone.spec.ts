@@ -1,0 +1,48 @@
+/**
+ * The home page on a phone (issue 10): it was 26,168px tall at 375px (29
+ * screens); decision 043 condenses it below the `sm` breakpoint only.
+ */
+import { expect, test, type Page } from "@playwright/test";
+
+const product = (page: Page, name: string) => page.locator("#products article", { has: page.getByRole("heading", { name, exact: true }) });
+
+test.describe("on a 375px phone", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  // Issue 10: the page was 26,168px (29 screens) before the phone layout.
+  test("the home page is at most 15,000px tall and nothing overflows sideways", async ({ page }) => {
+    await page.goto("/");
+    const { height, width } = await page.evaluate(() => ({
+      height: document.documentElement.scrollHeight,
+      width: document.documentElement.scrollWidth,
+    }));
+    console.log(`home page at 375px: ${height}px tall`);
+    expect(height).toBeLessThanOrEqual(15_000);
+    expect(width).toBeLessThanOrEqual(375);
+    for (const id of ["about", "services", "products", "resources", "contact"]) await expect(page.locator(`#${id}`)).toHaveCount(1);
+  });
+});
+
+test("a product card shows three features and the rest behind 'Show all N features'", async ({ page }) => {
+  await page.goto("/");
+  const card = product(page, "Digital Kitchen Playbook");
+  const features = card.locator("li");
+  const total = await features.count();
+  expect(total).toBeGreaterThan(3);
+  const disclosure = card.locator("details");
+  const summary = disclosure.locator("summary");
+  await expect(summary.locator("span:visible")).toHaveText(`Show all ${total} features`);
+  await expect(card.locator("li:visible")).toHaveCount(3);
+  await summary.click();
+  await expect(card.locator("li:visible")).toHaveCount(total);
+});
+
+test("on a laptop nothing is condensed away", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/");
+  for (const alt of ["A herbal infusion", "Floor plan of a zoned commercial kitchen"]) await expect(page.getByAltText(alt, { exact: false })).toBeVisible();
+  await expect(page.getByText(/^Swipe to see all/)).toHaveCount(3);
+  for (const hint of await page.getByText(/^Swipe to see all/).all()) await expect(hint).toBeHidden();
+  const desktop = await page.evaluate(() => document.documentElement.scrollHeight);
+  expect(desktop).toBeGreaterThan(5_000);
+});

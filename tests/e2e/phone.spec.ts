@@ -1,0 +1,120 @@
+/**
+ * A restaurant owner on a phone (issue 10): every control big enough to tap,
+ * and toasts that never sit on top of a control.
+ */
+import { expect, test } from "@playwright/test";
+import { actAsSeparateVisitors, signInAs } from "./support";
+
+actAsSeparateVisitors();
+
+const PHONE = { width: 375, height: 812 };
+const MAIN_PAGES = ["/", "/prompt-vault", "/microfest-case-study", "/kitchen-design-services", "/login"];
+
+test.describe("tap targets at 375px", () => {
+  test.use({ viewport: PHONE });
+
+  for (const path of MAIN_PAGES) {
+    test(`${path}: every control outside running text is at least 44×44px`, async ({ page }) => {
+      await page.goto(path);
+      const small = await page.evaluate(listSmallTargets);
+      expect(small, `controls smaller than 44×44 on ${path}`).toEqual([]);
+    });
+  }
+});
+
+/**
+ * Runs in the page. Lists the rendered links, buttons, summaries and fields
+ * whose box is under 44×44px. A checkbox counts with its label (the label is
+ * what takes the tap). Exempt: links inside a paragraph of prose (WCAG 2.5.8's
+ * inline exception), visually hidden skip links and the honeypot.
+ */
+function listSmallTargets(): string[] {
+  const MIN = 44 - 0.5;
+  const controls = document.querySelectorAll<HTMLElement>(
+    "a[href], button, summary, select, textarea, input:not([type=hidden])",
+  );
+  const small: string[] = [];
+  for (const control of controls) {
+    if (control.closest("[aria-hidden=true]") || control.classList.contains("sr-only")) continue;
+    if (control.closest("details:not([open])") && control.tagName !== "SUMMARY") continue;
+    if (control.closest("details:not([open]) details")) continue;
+    const target = control.matches("input[type=checkbox], input[type=radio]") ? (control.closest("label") ?? control) : control;
+    const box = target.getBoundingClientRect();
+    if (box.width === 0 && box.height === 0) continue;
+    if (getComputedStyle(control).visibility === "hidden") continue;
+    const paragraph = control.closest("p");
+    const inProse = paragraph && (paragraph.textContent ?? "").trim().length > (control.textContent ?? "").trim().length + 20;
+    if (inProse) continue;
+    if (box.width < MIN || box.height < MIN) {
+      const name = (control.getAttribute("aria-label") ?? control.textContent ?? control.getAttribute("name") ?? "").trim().slice(0, 40);
+      small.push(`<${control.tagName.toLowerCase()}> "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`);
+    }
+  }
+  return small;
+}
+
+test.describe("toasts at 390×844", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a signed-out buy opens the sign-in sheet with its Sign In button free to tap", async ({ page, browser }) => {
+    const email = `phone-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+    const password = "walk-in-cooler-42";
+    const other = await browser.newContext();
+    const signup = await other.newPage();
+    await signup.goto("/signup");
+    await signup.getByLabel("Full name").fill("Nok Phone");
+    await signup.getByLabel("Email").fill(email);
+    await signup.getByLabel("Password").fill(password);
+    await signup.getByRole("button", { name: "Create Account" }).click();
+    await expect(signup).toHaveURL(/\/account$/);
+    await other.close();
+
+    await page.goto("/?tab=chef-apps#products");
+    await page.getByRole("button", { name: "Sync My Menu" }).click();
+    const dialog = page.getByRole("dialog", { name: "Sign In" });
+    await expect(dialog).toBeVisible();
+    const toast = page.locator("[data-toast]").filter({ hasText: "Authentication Required" });
+    await expect(toast).toBeVisible();
+    await expect(toast).toHaveCSS("pointer-events", "none");
+
+    await dialog.getByLabel("Email").fill(email);
+    await dialog.getByLabel("Password").fill(password);
+    const signIn = dialog.getByRole("button", { name: "Sign In" });
+    const box = (await signIn.boundingBox())!;
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    expect(await page.evaluate(([px, py]) => document.elementFromPoint(px!, py!)?.textContent?.trim(), [x, y])).toBe("Sign In");
+    // Not just click-through: the toast sits clear of every control in the sheet.
+    const toastBox = (await toast.boundingBox())!;
+    for (const control of await dialog.locator("a, button, input:not([type=hidden]):not([tabindex='-1'])").all()) {
+      const c = await control.boundingBox();
+      if (!c) continue;
+      const overlaps = c.x < toastBox.x + toastBox.width && toastBox.x < c.x + c.width && c.y < toastBox.y + toastBox.height && toastBox.y < c.y + c.height;
+      expect(overlaps, `toast over ${await control.evaluate((e) => e.outerHTML.slice(0, 80))}`).toBe(false);
+    }
+    await page.mouse.click(x, y);
+    await expect(page).toHaveURL(/\/checkout\/pending\?product=nutri_sync$/);
+  });
+
+  test("a toast can be dismissed, with or without JavaScript", async ({ page }) => {
+    await page.goto("/?tab=chef-apps#products");
+    await page.getByRole("button", { name: "Sync My Menu" }).click();
+    const toast = page.locator("[data-toast]").filter({ hasText: "Authentication Required" });
+    await expect(toast).toBeVisible();
+    await toast.locator("label").click();
+    await expect(toast).toBeHidden();
+    await expect(page.getByRole("dialog", { name: "Sign In" })).toBeVisible();
+  });
+
+  test("a toast steps aside while the mobile menu is open", async ({ page }) => {
+    await signInAs(page);
+    await page.goto("/");
+    await page.getByLabel("Account menu").click();
+    await page.getByRole("button", { name: "Sign out" }).click();
+    const toast = page.locator("[data-toast]").filter({ hasText: "Signed out" });
+    await expect(toast).toBeVisible();
+    await page.getByLabel("Open menu").click();
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+    await expect(toast).toBeHidden();
+  });
+});
