@@ -101,3 +101,28 @@ test("without access, /course sends to the premium pitch", async ({ page }) => {
   await expect(page).toHaveURL(/\/resources$/);
   await expect(page.getByRole("button", { name: "Unlock premium resources" })).toBeVisible();
 });
+
+test("a buy click says it is preparing checkout, and a double click makes one order @js-only", async ({ page }) => {
+  await signInAs(page);
+  await page.goto("/?tab=digital#products");
+  // Slow the checkout post down so the pending state can be seen.
+  await page.route("**/checkout*", async (route) => {
+    if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.getByRole("button", { name: "Get the Playbook" }).dblclick();
+  await expect(page.getByRole("status").filter({ hasText: "Processing Purchase" })).toContainText("Preparing Digital Kitchen Playbook for checkout.");
+  await expect(page.getByRole("button", { name: "Preparing checkout…" })).toBeDisabled();
+  await expect(page).toHaveURL(/\/checkout\/test\/ord_/);
+  await page.goto("/account");
+  await expect(page.locator("[data-order-id]")).toHaveCount(1);
+});
+
+test("the bundle says it is preparing the Efficiency Bundle @js-only", async ({ page }) => {
+  await signInAs(page);
+  await page.goto("/#products");
+  await page.getByRole("button", { name: "Get the Bundle" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Bundle Purchase" })).toContainText("Preparing the Efficiency Bundle for checkout.");
+  await expect(page).toHaveURL(/\/checkout\/test\/ord_/);
+  await expect(page.getByText("The Efficiency Package")).toBeVisible();
+});
