@@ -69,3 +69,19 @@ describe("test-mode checkout (no STRIPE_SECRET_KEY)", () => {
     expect(db.select().from(orders).where(eq(orders.id, orderId)).get()!.status).toBe("pending");
   });
 });
+
+describe("consulting orders", () => {
+  it("a paid consulting order waits in the admin inbox until handled", async () => {
+    const { listInbox, markHandled } = await import("~/models/inbox.server");
+    const { buyer, orderId } = await startTestCheckout("consulting_staff_training");
+    expect(listInbox("order").some((item) => item.id === orderId)).toBe(false);
+    await decide(orderId, "pay", buyer.cookie);
+    const item = listInbox("order").find((i) => i.id === orderId)!;
+    expect(item.summary).toContain("Staff Training Program");
+    expect(item.summary).toContain("within 24 hours");
+    expect(item.email).toBe(buyer.email);
+    expect(markHandled("order", orderId)).toBe(true);
+    expect(markHandled("order", orderId)).toBe(false);
+    expect(listInbox("order").find((i) => i.id === orderId)!.handledAt).not.toBeNull();
+  });
+});
