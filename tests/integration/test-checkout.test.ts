@@ -85,3 +85,18 @@ describe("consulting orders", () => {
     expect(listInbox("order").find((i) => i.id === orderId)!.handledAt).not.toBeNull();
   });
 });
+
+describe("the success return without a session id", () => {
+  it("claims a purchase only for a user with access", async () => {
+    const { loader: resourcesLoader } = await import("~/routes/resources");
+    const { cookiesFrom } = await import("../support/requests");
+    const buyer = await newBuyer();
+    const typed = await settle(() => resourcesLoader({ request: getRequest("/resources?success=true", { cookie: buyer.cookie }), params: {}, context: {} }));
+    expect(typed.headers.get("Location")).toBe("/resources");
+    expect(cookiesFrom(typed)).not.toContain("toast=");
+    const { orderId, buyer: payer } = await startTestCheckout();
+    await decide(orderId, "pay", payer.cookie);
+    const back = await settle(() => resourcesLoader({ request: getRequest("/resources?success=true", { cookie: payer.cookie }), params: {}, context: {} }));
+    expect(cookiesFrom(back)).toContain("toast=");
+  });
+});
