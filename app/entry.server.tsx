@@ -6,7 +6,6 @@ import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/nonce";
 import { RETRY_AFTER_SECONDS } from "~/services/maintenance.server";
@@ -26,7 +25,6 @@ export default function handleRequest(
 ) {
   setRetryAfter(responseHeaders, responseStatusCode, remixContext);
   const nonce = loadContext.cspNonce ?? "";
-  const waitForAll = isbot(request.headers.get("user-agent") ?? "");
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
@@ -35,7 +33,10 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
-        [waitForAll ? "onAllReady" : "onShellReady"]() {
+        // The whole page before the first byte: lazily loaded parts (dialogs)
+        // are then in the HTML itself, so they work without JavaScript, and the
+        // page cache stores complete pages. Nothing here waits on slow data.
+        onAllReady() {
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");

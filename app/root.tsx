@@ -16,9 +16,8 @@ import { Header } from "~/components/header";
 import { MaintenancePage } from "~/components/maintenance-page";
 import { useNonce } from "~/components/nonce";
 import { NotFound } from "~/components/not-found";
+import { PageDialogs } from "~/components/page-dialogs";
 import { Toaster } from "~/components/toaster";
-import { AuthDialogs } from "~/components/auth/auth-dialogs";
-import { FormDialogs } from "~/components/forms/form-dialogs";
 import { SITE } from "~/content/site";
 import { getProduct, listQuotableProducts } from "~/models/product.server";
 import { getAccess } from "~/services/auth.server";
@@ -106,8 +105,7 @@ export default function App() {
         <Outlet />
       </div>
       <Footer />
-      <AuthDialogs />
-      <FormDialogs />
+      <PageDialogs />
       <Toaster toast={toast} />
     </>
   );

@@ -11,6 +11,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { waitUntilUp } from "./lib/wait-until-up.js";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_PORT ?? 3450);
@@ -42,7 +43,7 @@ const server = spawn(process.execPath, ["scripts/start.js"], {
 });
 
 try {
-  await waitForServer();
+  await waitUntilUp(`${origin}/healthz`);
   const cookie = await signUp();
   const rows = [];
   for (const page of PAGES) {
@@ -116,15 +117,6 @@ function printTable(rows) {
   }
 }
 
-async function waitForServer() {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error("server did not start");
-}
 
 function rssKb(pid) {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");

@@ -10,6 +10,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { waitUntilUp } from "./lib/wait-until-up.js";
 
 const root = path.resolve(import.meta.dirname, "..");
 const APP_PORT = 3480;
@@ -31,7 +32,7 @@ const proxy = spawn(nginx, ["-p", work, "-c", path.join(work, "nginx.conf"), "-g
 
 let failed = 0;
 try {
-  await waitFor(`${site}/healthz`);
+  await waitUntilUp(`${site}/healthz`);
   await check("a second anonymous request for a page is a cache HIT in nginx", async () => {
     await fetch(`${site}/microfest-case-study`).then((r) => r.text());
     const second = await fetch(`${site}/microfest-case-study`);
@@ -122,15 +123,6 @@ function ensureNginx() {
   return "/usr/sbin/nginx";
 }
 
-async function waitFor(url) {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 function run(command, args) {
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit" });

@@ -7,6 +7,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { waitUntilUp } from "./lib/wait-until-up.js";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = 3300;
@@ -28,7 +29,7 @@ const server = spawn(process.execPath, ["scripts/start.js"], {
 });
 
 try {
-  await waitForServer();
+  await waitUntilUp(`${origin}/healthz`);
   console.log(`\n${"page".padEnd(28)} perf  a11y  best  seo`);
   for (const page of PAGES) {
     const runs = [];
@@ -55,12 +56,3 @@ function runLighthouse(page, i) {
   return Object.fromEntries(Object.entries(report.categories).map(([k, v]) => [k, v.score ?? 0]));
 }
 
-async function waitForServer() {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error("server did not start");
-}

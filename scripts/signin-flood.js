@@ -8,6 +8,7 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { waitUntilUp } from "./lib/wait-until-up.js";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = 3490;
@@ -24,7 +25,7 @@ const server = spawn(process.execPath, ["scripts/start.js"], {
 });
 
 try {
-  await waitForServer();
+  await waitUntilUp(`${origin}/healthz`);
   const account = { email: `real-${Date.now()}@example.com`, password: "a-real-password-2026" };
   await post("/signup", { ...account, fullName: "Real User" });
   const before = await visitor(3);
@@ -74,12 +75,3 @@ async function visitor(seconds) {
   return { n: latencies.length, p50: at(0.5), p99: at(0.99) };
 }
 
-async function waitForServer() {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error("server did not start");
-}

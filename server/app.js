@@ -6,20 +6,13 @@ import path from "node:path";
 import compression from "compression";
 import express from "express";
 import morgan from "morgan";
-import { BodyTooLarge, countFields, readLimitedBody } from "./body-limit.js";
+import { guardPostBody } from "./body-limit.js";
 import { clientAddress } from "./client-address.js";
-import { isCrossSite } from "./origin-check.js";
 import { PageCache } from "./page-cache.js";
 import { refuse } from "./refusals.js";
 import { remixHandler } from "./remix-handler.js";
 import { fixedSecurityHeaders, perResponseHeaders } from "./security-headers.js";
 import { signInGate } from "./sign-in-gate.js";
-
-const FORM_LIMIT = { bytes: 64 * 1024, fields: 300 };
-/** Paths that take a raw body of their own kind (Stripe's signed JSON). */
-const RAW_BODY_PATHS = new Map([["/webhooks/stripe", 1024 * 1024]]);
-const MAINTENANCE_RETRY_AFTER = 3600;
-const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
 
 /**
  * @param {object} options
@@ -62,24 +55,10 @@ export function createApp({ build, config }) {
       next(error);
     }
   });
-  app.use(async (req, res, next) => {
-    if (req.method !== "POST") return next();
-    if (isCrossSite(req, { publicHost, trustProxy: config.trustProxy })) return refuse(res, 403);
-    const rawLimit = RAW_BODY_PATHS.get(req.path);
-    if (!rawLimit && !FORM_TYPES.test(req.headers["content-type"] ?? "")) return refuse(res, 415);
-    try {
-      req.rawBody = await readLimitedBody(req, rawLimit ?? FORM_LIMIT.bytes);
-    } catch (error) {
-      if (error instanceof BodyTooLarge) return refuse(res, 413, { Connection: "close" });
-      return next(error);
-    }
-    if (!rawLimit && countFields(req.rawBody, req.headers["content-type"]) > FORM_LIMIT.fields) return refuse(res, 413);
-    next();
-  });
+  app.use(guardPostBody({ publicHost, trustProxy: config.trustProxy, refuse }));
   app.use(signInGate(refuse));
   app.all("*", remixHandler({ build, mode: config.mode, cache, siteState: (res) => res.locals.siteState ?? hooks.siteState() }));
   app.use(serverError);
-  app.locals.pageCache = cache;
   return app;
 }
 
@@ -106,7 +85,7 @@ async function blockedByMaintenance(hooks, req, res) {
  */
 function maintenanceResponse(req, res, next) {
   req.headers.cookie = "";
-  if (req.method === "POST") return refuse(res, "maintenance", { "Retry-After": String(MAINTENANCE_RETRY_AFTER) });
+  if (req.method === "POST") return refuse(res, "maintenance");
   if (req.path.endsWith(".data")) {
     req.url = req.originalUrl = "/_root.data";
   } else {

@@ -1,9 +1,39 @@
 /**
- * Reads a request body into memory with limits enforced while it streams, so
- * neither Content-Length nor chunked encoding can make us hold more than
- * `maxBytes`. Counting fields is one pass over the bytes (linear).
+ * What a POST must be before Remix reads it: same-origin, a form, and small.
+ * The body is read into memory with its limit enforced while it streams, so
+ * neither Content-Length nor chunked encoding can make us hold more than the
+ * limit; counting fields is one pass over the bytes (linear).
  */
+import { isCrossSite } from "./origin-check.js";
+
 export class BodyTooLarge extends Error {}
+
+const FORM_LIMIT = { bytes: 64 * 1024, fields: 300 };
+/** Paths that take a raw body of their own kind (Stripe's signed JSON). */
+const RAW_BODY_PATHS = new Map([["/webhooks/stripe", 1024 * 1024]]);
+const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
+
+/**
+ * Middleware for every POST, before Remix: same origin (403), a form or a
+ * raw-body path (415), at most 64 KiB and 300 fields (413). The body it read
+ * is `req.rawBody`, which the Remix handler passes on.
+ */
+export function guardPostBody({ publicHost, trustProxy, refuse }) {
+  return async (req, res, next) => {
+    if (req.method !== "POST") return next();
+    if (isCrossSite(req, { publicHost, trustProxy })) return refuse(res, 403);
+    const rawLimit = RAW_BODY_PATHS.get(req.path);
+    if (!rawLimit && !FORM_TYPES.test(req.headers["content-type"] ?? "")) return refuse(res, 415);
+    try {
+      req.rawBody = await readLimitedBody(req, rawLimit ?? FORM_LIMIT.bytes);
+    } catch (error) {
+      if (error instanceof BodyTooLarge) return refuse(res, 413, { Connection: "close" });
+      return next(error);
+    }
+    if (!rawLimit && countFields(req.rawBody, req.headers["content-type"]) > FORM_LIMIT.fields) return refuse(res, 413);
+    next();
+  };
+}
 
 export function readLimitedBody(req, maxBytes) {
   return new Promise((resolve, reject) => {

@@ -10,10 +10,14 @@ export const REFUSALS = {
   maintenance: ["We're Down for Maintenance", "We're making some improvements. Please check back soon."],
 };
 
-/** `kind` is a status code, or "maintenance" (a 503 with its own words). */
+/** As the app's maintenance page says (app/services/maintenance.server.ts). */
+const MAINTENANCE_RETRY_AFTER = "3600";
+
+/** `kind` is a status code, or "maintenance" (a 503 with its own words and Retry-After). */
 export function refuse(res, kind, headers = {}) {
   const [title, message] = REFUSALS[kind];
   const status = kind === "maintenance" ? 503 : kind;
+  if (kind === "maintenance") res.setHeader("Retry-After", MAINTENANCE_RETRY_AFTER);
   res.status(status);
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   res.setHeader("Cache-Control", "no-store");

@@ -28,7 +28,7 @@ export function remixHandler({ build, mode, cache, siteState }) {
         cspNonce: res.locals.cspNonce,
       });
       // During maintenance only the root's 503 page may answer (a resource route would not check).
-      if (res.locals.maintenance && response.status !== 503) return refuse(res, "maintenance", { "Retry-After": "3600" });
+      if (res.locals.maintenance && response.status !== 503) return refuse(res, "maintenance");
       if (key && isShareable(response)) {
         const entry = await store(cache, key, version, response);
         if (entry) return sendCached(req, res, entry, "MISS");

@@ -15,11 +15,11 @@ export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
 
 /**
- * One hash per core at most, leaving a core for pages (on 2 cores: one hash at
- * a time); a caller that would wait over a second gets SlotsBusy (a 503) at
- * once. Exported for the tests that fill it.
+ * One hash per core at most; a caller that would wait over 3 s (a dozen
+ * sign-ins ahead of it on a quiet machine) gets SlotsBusy (a 503) at once. (A flood from one address holds only one slot:
+ * server/sign-in-gate.js.) Exported for the tests that fill it.
  */
-export const hashSlots = new WorkSlots(Math.max(1, os.availableParallelism() - 1), 1000);
+export const hashSlots = new WorkSlots(os.availableParallelism(), 3000);
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return hashSlots.run(() => scryptKey(password, salt, options));

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { actAsSeparateVisitors } from "./support";
+import { actAsSeparateVisitors, separateVisitor } from "./support";
 
 actAsSeparateVisitors();
 
@@ -190,7 +190,7 @@ test("a duplicate sign-up says the account exists and links to sign-in with the 
 
 test("on the /signup page a duplicate e-mail links to /login with it filled", async ({ page, browser }, testInfo) => {
   const email = uniqueEmail(testInfo);
-  const first = await (await browser.newContext()).newPage();
+  const first = await (await browser.newContext({ extraHTTPHeaders: separateVisitor() })).newPage();
   await first.goto("/signup");
   await first.getByLabel("Full name").fill("First Owner");
   await first.getByLabel("Email").fill(email);

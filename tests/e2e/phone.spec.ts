@@ -3,7 +3,7 @@
  * and toasts that never sit on top of a control.
  */
 import { expect, test } from "@playwright/test";
-import { actAsSeparateVisitors, signInAs } from "./support";
+import { actAsSeparateVisitors, separateVisitor, signInAs } from "./support";
 
 actAsSeparateVisitors();
 
@@ -59,7 +59,7 @@ test.describe("toasts at 390×844", () => {
   test("a signed-out buy opens the sign-in sheet with its Sign In button free to tap", async ({ page, browser }) => {
     const email = `phone-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
     const password = "walk-in-cooler-42";
-    const other = await browser.newContext();
+    const other = await browser.newContext({ extraHTTPHeaders: separateVisitor() });
     const signup = await other.newPage();
     await signup.goto("/signup");
     await signup.getByLabel("Full name").fill("Nok Phone");

@@ -45,7 +45,12 @@ export async function signInAs(page: Page, { role = "user", hasAccess = false }:
  */
 export function actAsSeparateVisitors() {
   test.beforeEach(async ({ page }) => {
-    const octet = () => Math.floor(Math.random() * 254) + 1;
-    await page.setExtraHTTPHeaders({ "X-Forwarded-For": `10.${octet()}.${octet()}.${octet()}` });
+    await page.setExtraHTTPHeaders(separateVisitor());
   });
+}
+
+/** The header that makes a browser context a visitor of its own (see actAsSeparateVisitors). */
+export function separateVisitor() {
+  const octet = () => Math.floor(Math.random() * 254) + 1;
+  return { "X-Forwarded-For": `10.${octet()}.${octet()}.${octet()}` };
 }

@@ -61,7 +61,7 @@ describe("sign-in lockout", () => {
     }
     const owner = await post(server, "/login", { email, password: "a-long-test-password-2026" }, { headers: { "X-Forwarded-For": "203.0.113.77" } });
     expect(owner.status).toBe(302);
-  });
+  }, 90_000);
 
   it("many failures from one address are refused with 429 and Retry-After, whatever the e-mails", async () => {
     const from = { "X-Forwarded-For": "192.0.2.200" };
@@ -69,7 +69,7 @@ describe("sign-in lockout", () => {
     for (let i = 0; i < 22; i++) last = await post(server, "/login", { email: `nobody${i}@example.com`, password: "wrong-password" }, { headers: from });
     expect(last!.status).toBe(429);
     expect(Number(last!.headers.get("Retry-After"))).toBeGreaterThan(0);
-  });
+  }, 90_000);
 });
 
 describe("sign-in flood", () => {
