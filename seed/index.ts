@@ -5,7 +5,7 @@
  */
 import { createHash } from "node:crypto";
 import fs from "node:fs";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "~/db/open.server";
 import {
   blogPosts,
@@ -27,6 +27,7 @@ import { blogPostSeeds } from "./data/blog-posts";
 import { ATTACHMENT_FILES, premiumResourceSeeds, whitePaperSeeds } from "./data/catalogue-files";
 import { documentSpecs } from "./data/documents";
 import { libraryPromptSeeds } from "./data/library-prompts";
+import { productFileSeeds } from "./data/product-files";
 import { productSeeds } from "./data/products";
 import { promptBundleSeeds } from "./data/prompt-bundles";
 import { buildPdf } from "./pdf";
@@ -34,6 +35,7 @@ import { buildPdf } from "./pdf";
 type StoredFile = { key: string; sizeBytes: number; sha256: string };
 
 function areaOf(fileName: string): StorageArea {
+  if (productFileSeeds.some((p) => p.fileName === fileName)) return "products";
   if (premiumResourceSeeds.some((r) => r.fileName === fileName)) return "resources";
   if (ATTACHMENT_FILES.includes(fileName)) return "attachments";
   return "white-papers";
@@ -42,7 +44,11 @@ function areaOf(fileName: string): StorageArea {
 /** Makes each seed PDF unless it is already on disk. */
 async function ensureFiles(dataDir: string): Promise<Map<string, StoredFile>> {
   const stored = new Map<string, StoredFile>();
-  for (const [fileName, spec] of Object.entries(documentSpecs)) {
+  const specs: [string, (typeof documentSpecs)[string]][] = [
+    ...Object.entries(documentSpecs),
+    ...productFileSeeds.map((p) => [p.fileName, p.spec] as [string, (typeof documentSpecs)[string]]),
+  ];
+  for (const [fileName, spec] of specs) {
     const key = storageKey(areaOf(fileName), fileName);
     const full = resolveStorageKey(key, dataDir);
     if (fs.existsSync(full)) {
@@ -70,6 +76,11 @@ export async function seedDatabase(db: Db, dataDir: string) {
 
   db.transaction((tx) => {
     tx.insert(products).values(productSeeds).onConflictDoNothing().run();
+    // Also for databases seeded before products had files.
+    for (const { productId, fileName } of productFileSeeds) {
+      fileOf(files, fileName);
+      tx.update(products).set({ fileName }).where(and(eq(products.id, productId), isNull(products.fileName))).run();
+    }
 
     for (const { fileName, ...resource } of premiumResourceSeeds) {
       tx.insert(premiumResources).values(resource).onConflictDoNothing().run();

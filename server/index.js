@@ -36,7 +36,10 @@ if (cluster.isPrimary && config.concurrency > 1) {
   const hooks = build.entry.module.serverHooks;
   const server = app.listen(config.port, config.host, () => {
     const { port } = server.address();
-    if (cluster.isPrimary || cluster.worker?.id === 1) console.log(`Serving on http://${config.host}:${port} (${config.publicUrl})`);
+    if (cluster.isPrimary || cluster.worker?.id === 1) {
+      console.log(`Serving on http://${config.host}:${port} (${config.publicUrl})`);
+      for (const warning of hooks.startupWarnings?.() ?? []) console.warn(`WARNING: ${warning}`);
+    }
   });
   hooks.startBackgroundJobs?.();
   closeGracefully(server, { timeoutMs: config.shutdownTimeoutMs, onClosed: () => hooks.close() });

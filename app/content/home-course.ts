@@ -20,8 +20,8 @@ export const COURSE = {
   delayMs: 1500,
 } as const;
 
-/** Where today's lesson lives: the AI Hospitality Starter Kit, served to users with access (docs/decisions/020). */
-export const COURSE_MATERIALS_URL = "/downloads/ai-hospitality-starter.pdf";
+/** Where today's lesson lives: the premium /course page (docs/decisions/123, superseding that part of 020). */
+export const COURSE_MATERIALS_URL = "/course";
 
 export type CourseDay = { day: number; title: string; text: string };
 

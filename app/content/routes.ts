@@ -29,4 +29,4 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
 ];
 
 /** Paths robots should not crawl: private, per-user or action-only. */
-export const DISALLOWED_PATHS = ["/admin", "/account", "/checkout", "/quote", "/login", "/signup", "/logout"];
+export const DISALLOWED_PATHS = ["/admin", "/account", "/checkout", "/course", "/downloads", "/webhooks", "/quote", "/login", "/signup", "/logout"];

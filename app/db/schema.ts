@@ -9,6 +9,7 @@ import {
   integer,
   sqliteTable,
   text,
+  uniqueIndex,
 } from "drizzle-orm/sqlite-core";
 
 const createdAt = () =>
@@ -92,6 +93,8 @@ export const products = sqliteTable(
     customQuote: integer("custom_quote", { mode: "boolean" }).notNull().default(false),
     /** For a bundle: the ids of the catalogue products it contains. */
     includes: text("includes", { mode: "json" }).$type<string[]>(),
+    /** A digital product's file (under DATA_DIR/files/products), served to its buyers at /downloads/<file_name>. */
+    fileName: text("file_name").unique(),
     /** Shown in the home page catalogue (the 11 products and the bundle). */
     listed: integer("listed", { mode: "boolean" }).notNull().default(false),
     sortOrder: integer("sort_order").notNull().default(0),
@@ -118,12 +121,45 @@ export const orders = sqliteTable(
     mode: text("mode", { enum: ["stripe", "test"] }).notNull(),
     stripeSessionId: text("stripe_session_id").unique(),
     stripePaymentIntentId: text("stripe_payment_intent_id"),
+    /** Set for the white-paper subscription: its deletion ends the access it gave. */
+    stripeSubscriptionId: text("stripe_subscription_id"),
     createdAt: createdAt(),
     paidAt: integer("paid_at", { mode: "timestamp_ms" }),
+    /** When a refund or a subscription's end took back what the order gave. */
+    endedAt: integer("ended_at", { mode: "timestamp_ms" }),
+    /** Consulting orders wait in the admin inbox until someone has contacted the buyer. */
+    handledAt: integer("handled_at", { mode: "timestamp_ms" }),
   },
   (t) => [
     index("orders_user_idx").on(t.userId, t.createdAt),
     index("orders_payment_intent_idx").on(t.stripePaymentIntentId),
+    index("orders_subscription_idx").on(t.stripeSubscriptionId),
+  ],
+);
+
+/**
+ * What a paid order gave its buyer: the product itself and, for a bundle, each
+ * product it includes. Download rights are read from here; a refund revokes.
+ */
+export const purchases = sqliteTable(
+  "purchases",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "restrict" }),
+    createdAt: createdAt(),
+    revokedAt: integer("revoked_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [
+    uniqueIndex("purchases_order_product_idx").on(t.orderId, t.productId),
+    index("purchases_user_product_idx").on(t.userId, t.productId),
   ],
 );
 

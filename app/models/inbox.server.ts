@@ -7,6 +7,8 @@ import { and, desc, eq, isNull } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { INBOX_KINDS, type InboxKind } from "~/utils/inbox-kinds";
 import { affiliateApplications, contactMessages, enquiries, products, quoteRequests, users } from "~/db/schema";
+import { formatExactPrice } from "~/utils/money";
+import { listPaidConsultingOrders, markOrderHandled } from "./order.server";
 
 export function createEnquiry(input: typeof enquiries.$inferInsert) {
   return db.insert(enquiries).values(input).returning({ id: enquiries.id }).get();
@@ -37,7 +39,8 @@ export { INBOX_KINDS, type InboxKind };
 
 export type InboxItem = {
   kind: InboxKind;
-  id: number;
+  /** A row id; orders have text ids. */
+  id: number | string;
   name: string;
   email: string;
   company: string | null;
@@ -120,11 +123,27 @@ function quoteItems(): InboxItem[] {
     }));
 }
 
+/** Paid consulting orders: the buyer was promised contact within 24 hours. */
+function orderItems(): InboxItem[] {
+  return listPaidConsultingOrders(INBOX_LIMIT).map(({ order, productName, userName, email }) => ({
+    kind: "order",
+    id: order.id,
+    name: userName,
+    email,
+    company: null,
+    summary: `Consulting order: ${productName} (${formatExactPrice(order.amountCents, order.currency)}). Contact the buyer within 24 hours.`,
+    details: [`Status: ${order.status}`, `Order: ${order.id}`],
+    createdAt: order.paidAt ?? order.createdAt,
+    handledAt: order.handledAt,
+  }));
+}
+
 const LISTERS: Record<InboxKind, () => InboxItem[]> = {
   enquiry: enquiryItems,
   contact: contactItems,
   affiliate: affiliateItems,
   quote: quoteItems,
+  order: orderItems,
 };
 
 /** Newest first, optionally one kind only. */
@@ -141,12 +160,15 @@ const TABLES = {
 } as const;
 
 /** Marks one item handled; returns false when there is no such unhandled item. */
-export function markHandled(kind: InboxKind, id: number): boolean {
+export function markHandled(kind: InboxKind, id: string): boolean {
+  if (kind === "order") return markOrderHandled(id);
+  const rowId = Number(id);
+  if (!Number.isSafeInteger(rowId) || rowId < 1) return false;
   const table = TABLES[kind];
   const result = db
     .update(table)
     .set({ handledAt: new Date() })
-    .where(and(eq(table.id, id), isNull(table.handledAt)))
+    .where(and(eq(table.id, rowId), isNull(table.handledAt)))
     .run();
   return result.changes > 0;
 }

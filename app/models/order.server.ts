@@ -1,20 +1,133 @@
-import { desc, eq } from "drizzle-orm";
+/** Orders and what they gave (purchases): the queries behind checkout, fulfilment and /account. */
+import { and, desc, eq, gt, inArray, isNull, ne } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
 import { db } from "~/db/client.server";
-import { orders, products } from "~/db/schema";
+import { orders, products, purchases, users } from "~/db/schema";
 
+export type Order = typeof orders.$inferSelect;
+type NewOrder = Pick<Order, "userId" | "productId" | "amountCents" | "currency" | "mode">;
+
+/**
+ * A new pending order, unless the same user started one for the same product
+ * within `reuseWithinMs` (a double click, a resubmitted form): then that one, so
+ * one purchase is one order. Find and insert run in one immediate transaction,
+ * so two processes cannot both miss and both insert.
+ */
+export function createOrReusePendingOrder(input: NewOrder, reuseWithinMs: number): { order: Order; reused: boolean } {
+  return db.transaction(
+    (tx) => {
+      const recent = tx
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.userId, input.userId),
+            eq(orders.productId, input.productId),
+            eq(orders.status, "pending"),
+            eq(orders.mode, input.mode),
+            gt(orders.createdAt, new Date(Date.now() - reuseWithinMs)),
+          ),
+        )
+        .orderBy(desc(orders.createdAt))
+        .get();
+      if (recent) return { order: recent, reused: true };
+      const order = tx.insert(orders).values({ id: `ord_${randomUUID()}`, ...input }).returning().get();
+      return { order, reused: false };
+    },
+    { behavior: "immediate" },
+  );
+}
+
+export function getOrder(id: string) {
+  return db.select().from(orders).where(eq(orders.id, id)).get();
+}
+
+export function setOrderSession(orderId: string, stripeSessionId: string) {
+  db.update(orders).set({ stripeSessionId }).where(eq(orders.id, orderId)).run();
+}
+
+/** An unpaid order that will not be paid (payment failed, session expired, test checkout canceled). */
+export function markOrderUnpaid(orderId: string, status: "failed" | "canceled") {
+  return db.update(orders).set({ status }).where(and(eq(orders.id, orderId), eq(orders.status, "pending"))).run().changes > 0;
+}
+
+export function findOrderByPaymentIntent(paymentIntentId: string) {
+  return db.select().from(orders).where(eq(orders.stripePaymentIntentId, paymentIntentId)).get();
+}
+
+export function findOrdersBySubscription(subscriptionId: string) {
+  return db.select().from(orders).where(eq(orders.stripeSubscriptionId, subscriptionId)).all();
+}
+
+export type OrderWithUnlocks = Awaited<ReturnType<typeof listOrdersForUser>>[number];
+
+/** The user's orders, newest first, each with the products it unlocked (revoked ones flagged). */
 export function listOrdersForUser(userId: string) {
-  return db
+  const rows = db
     .select({
       id: orders.id,
       status: orders.status,
+      mode: orders.mode,
       amountCents: orders.amountCents,
       currency: orders.currency,
       createdAt: orders.createdAt,
+      endedAt: orders.endedAt,
+      productId: orders.productId,
       productName: products.name,
+      productKind: products.kind,
+      billingInterval: products.billingInterval,
     })
     .from(orders)
     .innerJoin(products, eq(products.id, orders.productId))
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt))
     .all();
+  const unlocked = rows.length
+    ? db
+        .select({ orderId: purchases.orderId, productId: purchases.productId, name: products.name, kind: products.kind, revokedAt: purchases.revokedAt })
+        .from(purchases)
+        .innerJoin(products, eq(products.id, purchases.productId))
+        .where(inArray(purchases.orderId, rows.map((r) => r.id)))
+        .all()
+    : [];
+  return rows.map((row) => ({ ...row, unlocks: unlocked.filter((u) => u.orderId === row.id) }));
+}
+
+/** True when the user holds `productId` through a paid order that was not refunded or ended. */
+export function ownsProduct(userId: string, productId: string): boolean {
+  return Boolean(
+    db
+      .select({ id: purchases.id })
+      .from(purchases)
+      .where(and(eq(purchases.userId, userId), eq(purchases.productId, productId), isNull(purchases.revokedAt)))
+      .get(),
+  );
+}
+
+/** Paid consulting orders for the admin inbox: someone contacts the buyer within 24 hours. */
+export function listPaidConsultingOrders(limit: number) {
+  return db
+    .select({ order: orders, productName: products.name, userName: users.fullName, email: users.email })
+    .from(orders)
+    .innerJoin(products, eq(products.id, orders.productId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(and(eq(products.kind, "consulting"), ne(orders.status, "pending"), ne(orders.status, "failed"), ne(orders.status, "canceled")))
+    .orderBy(desc(orders.paidAt))
+    .limit(limit)
+    .all();
+}
+
+export function markOrderHandled(orderId: string) {
+  return db.update(orders).set({ handledAt: new Date() }).where(and(eq(orders.id, orderId), isNull(orders.handledAt))).run().changes > 0;
+}
+
+/** When the user's earliest order still in force was paid (the course counts its days from it). */
+export function firstPaidAt(userId: string): Date | null {
+  const row = db
+    .select({ paidAt: orders.paidAt })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, "paid"), isNull(orders.endedAt)))
+    .orderBy(orders.paidAt)
+    .get();
+  return row?.paidAt ?? null;
 }

@@ -1,5 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { OrderList, type OrderView } from "~/components/account/order-list";
+import { productFileNames } from "~/models/download.server";
 import { listOrdersForUser } from "~/models/order.server";
 import { getAccess, requireUser } from "~/services/auth.server";
 import { formatExactPrice } from "~/utils/money";
@@ -7,12 +9,21 @@ import { formatExactPrice } from "~/utils/money";
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const { hasAccess } = await getAccess(request);
-  const orders = listOrdersForUser(user.id).map((o) => ({
+  const rows = listOrdersForUser(user.id);
+  const files = productFileNames(rows.flatMap((o) => o.unlocks.map((u) => u.productId)));
+  const orders: OrderView[] = rows.map((o) => ({
     id: o.id,
     productName: o.productName,
-    status: o.status,
-    amount: formatExactPrice(o.amountCents, o.currency),
+    // A subscription that ended stays paid for; the list says it ended.
+    status: o.status === "paid" && o.endedAt ? "ended" : o.status,
+    amount: `${formatExactPrice(o.amountCents, o.currency)}${o.billingInterval === "month" ? " / month" : ""}`,
     date: o.createdAt.toISOString().slice(0, 10),
+    consulting: o.productKind === "consulting",
+    unlocks: o.unlocks.map((u) => ({
+      name: u.name,
+      download: files.has(u.productId) ? `/downloads/${files.get(u.productId)}` : null,
+      revoked: u.revokedAt !== null,
+    })),
   }));
   return { email: user.email, fullName: user.fullName, hasAccess, orders };
 }
@@ -44,20 +55,7 @@ export default function AccountPage() {
       </section>
       <section className="mt-6 rounded-2xl bg-white p-6 shadow-sm" aria-labelledby="orders">
         <h2 id="orders" className="text-lg font-semibold">Orders</h2>
-        {orders.length === 0 ? (
-          <p className="mt-3 text-sm text-ink/70">No orders yet.</p>
-        ) : (
-          <ul className="mt-3 divide-y divide-ink/10 text-sm">
-            {orders.map((o) => (
-              <li key={o.id} className="flex flex-wrap justify-between gap-2 py-2">
-                <span>{o.productName}</span>
-                <span className="text-ink/60">
-                  {o.date} · {o.amount} · {o.status}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
+        <OrderList orders={orders} />
       </section>
       <section className="mt-6 rounded-2xl bg-white p-6 shadow-sm" aria-labelledby="downloads">
         <h2 id="downloads" className="text-lg font-semibold">Downloads</h2>

@@ -15,9 +15,10 @@ const KIND_LABELS: Record<InboxKind, string> = {
   contact: "Contact messages",
   affiliate: "Affiliate applications",
   quote: "Quote requests",
+  order: "Consulting orders",
 };
 
-const handleSchema = z.object({ kind: z.enum(INBOX_KINDS), id: z.coerce.number().int().positive() });
+const handleSchema = z.object({ kind: z.enum(INBOX_KINDS), id: z.string().trim().min(1).max(100) });
 
 function kindFrom(url: URL): InboxKind | undefined {
   const kind = url.searchParams.get("kind");

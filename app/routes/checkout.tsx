@@ -2,17 +2,19 @@ import { data, redirect, type ActionFunctionArgs, type MetaFunction } from "@rem
 import { Link, useActionData } from "@remix-run/react";
 import { getAccess } from "~/services/auth.server";
 import { getPurchasableProduct } from "~/models/product.server";
-import { checkoutUrl } from "~/services/checkout.server";
+import { CheckoutFailure, checkoutUrl } from "~/services/checkout.server";
 import { readForm } from "~/services/read-form.server";
 import { assertSameOrigin } from "~/services/security.server";
 import { redirectWithError } from "~/services/toast.server";
+import { CHECKOUT_ERROR, signInToastFor } from "~/utils/checkout-messages";
 import { signInDialogUrl } from "~/utils/intent";
 import { safeRedirect } from "~/utils/safe-redirect";
 
 /**
  * Every buy button and gated control posts here (SPEC §4's gated-action rule):
- * with access and a `next` page → go there; signed in → checkout; signed out →
- * the sign-in dialog on the same page, carrying the checkout intent.
+ * with access and a `next` page → go there; signed in → checkout (303 to
+ * Stripe or the test checkout); signed out → the sign-in dialog on the same
+ * page, carrying the checkout intent.
  */
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
@@ -27,12 +29,15 @@ export async function action({ request }: ActionFunctionArgs) {
 
   const returnTo = safeRedirect(form.get("returnTo"), "/");
   if (!access.user) {
-    return redirectWithError(signInDialogUrl(returnTo, { kind: "checkout", productId: product.id }), {
-      message: "Authentication Required",
-      description: "Please sign in to complete your purchase.",
-    });
+    return redirectWithError(signInDialogUrl(returnTo, { kind: "checkout", productId: product.id }), signInToastFor(product.id));
   }
-  return redirect(await checkoutUrl(access.user, product.id));
+  try {
+    return redirect(await checkoutUrl(access.user, product.id), 303);
+  } catch (error) {
+    if (!(error instanceof CheckoutFailure)) throw error;
+    console.error(`Checkout failed for ${product.id}: ${error.message}`);
+    return redirectWithError(returnTo, CHECKOUT_ERROR);
+  }
 }
 
 /** Reached only when the post was refused (an unknown product): say so. */
@@ -40,8 +45,8 @@ export default function CheckoutRefused() {
   const result = useActionData<typeof action>();
   return (
     <main className="mx-auto w-full max-w-xl flex-1 px-4 py-16">
-      <h1 className="text-3xl font-bold text-teal">Checkout Error</h1>
-      <p className="mt-4 text-ink/80">{result?.error ?? "There was a problem initiating the checkout process"}</p>
+      <h1 className="text-3xl font-bold text-teal">{CHECKOUT_ERROR.message}</h1>
+      <p className="mt-4 text-ink/80">{result?.error ?? CHECKOUT_ERROR.description}</p>
       <Link to="/#products" className="mt-6 inline-block font-semibold text-teal underline">
         Back to products
       </Link>

@@ -212,3 +212,10 @@ export async function requireAdmin(request: Request): Promise<SessionUser> {
   }
   return user;
 }
+
+/** Premium access only: signed-out visitors sign in first; others see what premium includes. */
+export async function requirePremium(request: Request): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (!(await getAccess(request)).hasAccess) throw redirect("/resources");
+  return user;
+}

@@ -1,10 +1,85 @@
 /**
- * Starting a purchase. The payments feature replaces `checkoutUrl` with a Stripe
- * (or keyless test-mode) checkout session; until then it leads to a page that
- * says plainly that online payment is not connected yet.
+ * Starting a purchase: one pending order, then a Stripe Checkout Session built
+ * from our own price (price_data), or, without a Stripe key, the local
+ * test-mode checkout page. docs/decisions/123-stripe-checkout-and-test-mode.md
  */
+import { createOrReusePendingOrder, setOrderSession, type Order } from "~/models/order.server";
+import { getProduct } from "~/models/product.server";
+import { getEnv } from "~/utils/env.server";
 import type { SessionUser } from "./auth.server";
+import { getStripe, type Stripe } from "./stripe.server";
 
-export async function checkoutUrl(_user: SessionUser, productId: string): Promise<string> {
-  return `/checkout/pending?${new URLSearchParams({ product: productId })}`;
+/** A second buy of the same product this soon is the same purchase (a double click, a resent form). */
+export const REUSE_PENDING_ORDER_MS = 10_000;
+
+/** SPEC §8: a checkout that could not start. Nothing but the pending order was written. */
+export class CheckoutFailure extends Error {}
+
+export const CHECKOUT_SUCCESS_PATH = "/resources?success=true&session_id={CHECKOUT_SESSION_ID}";
+export const CHECKOUT_CANCELED_PATH = "/resources?canceled=true";
+
+/** Where the buyer goes to pay for `productId`. Throws CheckoutFailure when no address came back. */
+export async function checkoutUrl(user: SessionUser, productId: string): Promise<string> {
+  const product = getProduct(productId);
+  if (!product || product.customQuote) throw new CheckoutFailure(`Product ${productId} cannot be bought online`);
+  const stripe = getStripe();
+  const { order } = createOrReusePendingOrder(
+    {
+      userId: user.id,
+      productId: product.id,
+      amountCents: product.priceCents,
+      currency: product.currency,
+      mode: stripe ? "stripe" : "test",
+    },
+    REUSE_PENDING_ORDER_MS,
+  );
+  if (!stripe) return testCheckoutPath(order.id);
+  const session = await createSession(stripe, user, order, product);
+  if (!session.url) throw new CheckoutFailure("No checkout URL returned");
+  setOrderSession(order.id, session.id);
+  return session.url;
+}
+
+export function testCheckoutPath(orderId: string) {
+  return `/checkout/test/${encodeURIComponent(orderId)}`;
+}
+
+type Product = NonNullable<ReturnType<typeof getProduct>>;
+
+/**
+ * The idempotency key is the order id: a retried or repeated request for the
+ * same order gets the same session back from Stripe, never a second one.
+ */
+async function createSession(stripe: Stripe, user: SessionUser, order: Order, product: Product) {
+  const base = getEnv().PUBLIC_URL;
+  const recurring = product.billingInterval ? { recurring: { interval: product.billingInterval } } : {};
+  const metadata = { orderId: order.id, userId: user.id, productId: product.id };
+  try {
+    return await stripe.checkout.sessions.create(
+      {
+        mode: product.billingInterval ? "subscription" : "payment",
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: order.currency,
+              unit_amount: order.amountCents,
+              product_data: { name: product.name, description: product.description.slice(0, 500) || undefined },
+              ...recurring,
+            },
+          },
+        ],
+        customer_email: user.email,
+        client_reference_id: order.id,
+        metadata,
+        ...(product.billingInterval ? { subscription_data: { metadata } } : { payment_intent_data: { metadata } }),
+        success_url: `${base}${CHECKOUT_SUCCESS_PATH}`,
+        cancel_url: `${base}${CHECKOUT_CANCELED_PATH}`,
+      },
+      { idempotencyKey: `checkout-${order.id}` },
+    );
+  } catch (error) {
+    console.error("Stripe checkout session failed", error);
+    throw new CheckoutFailure("Stripe did not create a checkout session");
+  }
 }

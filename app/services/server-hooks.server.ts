@@ -8,6 +8,7 @@ import { readSiteSettings } from "~/models/settings.server";
 import { getEnv } from "~/utils/env.server";
 import { getAccess } from "./auth.server";
 import { pruneExpired } from "./housekeeping.server";
+import { isPaymentTestMode } from "./stripe.server";
 
 /** Expired sessions and old limit rows go every 15 minutes (one process or several: deleting twice is harmless). */
 const HOUSEKEEPING_EVERY_MS = 15 * 60 * 1000;
@@ -24,6 +25,17 @@ export const serverHooks = {
     if (!cookie) return false;
     const { isAdmin } = await getAccess(new Request("http://internal/", { headers: { Cookie: cookie } }));
     return isAdmin;
+  },
+
+  /** Logged once when production starts: settings that leave the site working but not as a shop should. */
+  startupWarnings(): string[] {
+    const warnings: string[] = [];
+    if (isPaymentTestMode()) {
+      warnings.push("Payments are in TEST MODE: STRIPE_SECRET_KEY is not set, so checkout completes without taking money (docs/decisions/123).");
+    } else if (!getEnv().STRIPE_WEBHOOK_SECRET) {
+      warnings.push("STRIPE_WEBHOOK_SECRET is not set: Stripe webhooks are refused, and purchases are fulfilled only when the buyer returns to the site.");
+    }
+    return warnings;
   },
 
   startBackgroundJobs() {

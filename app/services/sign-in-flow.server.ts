@@ -4,7 +4,9 @@ import { parseIntent } from "~/utils/intent";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { AuthFailure, startSession, type SessionUser } from "./auth.server";
 import { getPurchasableProduct } from "~/models/product.server";
-import { checkoutUrl } from "./checkout.server";
+import { CHECKOUT_ERROR } from "~/utils/checkout-messages";
+import { CheckoutFailure, checkoutUrl } from "./checkout.server";
+import { redirectWithError } from "./toast.server";
 
 /**
  * Carries out the pending intent or returns to `redirectTo`, with the new
@@ -12,17 +14,22 @@ import { checkoutUrl } from "./checkout.server";
  * never leave a session row behind without its cookie.
  */
 export async function completeSignIn(request: Request, user: SessionUser, form: FormData): Promise<Response> {
-  const response = redirect(await nextLocation(user, form));
+  const response = await nextResponse(user, form);
   response.headers.append("Set-Cookie", await startSession(request, user));
   return response;
 }
 
-async function nextLocation(user: SessionUser, form: FormData): Promise<string> {
+/** The pending checkout (303 to the payment page), or back to `redirectTo`; a checkout that fails says so there. */
+async function nextResponse(user: SessionUser, form: FormData): Promise<Response> {
+  const back = safeRedirect(form.get("redirectTo"), "/");
   const intent = parseIntent(form.get("intent"));
-  if (intent?.kind === "checkout" && getPurchasableProduct(intent.productId)) {
-    return checkoutUrl(user, intent.productId);
+  if (intent?.kind !== "checkout" || !getPurchasableProduct(intent.productId)) return redirect(back);
+  try {
+    return redirect(await checkoutUrl(user, intent.productId), 303);
+  } catch (error) {
+    if (!(error instanceof CheckoutFailure)) throw error;
+    return redirectWithError(back, CHECKOUT_ERROR);
   }
-  return safeRedirect(form.get("redirectTo"), "/");
 }
 
 export type AuthActionData = {

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { getEnv } from "~/utils/env.server";
 
-export const STORAGE_AREAS = ["resources", "white-papers", "attachments"] as const;
+export const STORAGE_AREAS = ["resources", "white-papers", "attachments", "products"] as const;
 export type StorageArea = (typeof STORAGE_AREAS)[number];
 
 export function filesRoot(dataDir = getEnv().DATA_DIR) {

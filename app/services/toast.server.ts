@@ -35,3 +35,13 @@ export async function readToast(request: Request) {
   const headers = new Headers({ "Set-Cookie": await storage.destroySession(await storage.getSession(cookie)) });
   return { toast, headers };
 }
+
+/**
+ * The flash toast without consuming it (the root loader does that), for a
+ * page whose content shows the same state, e.g. /resources after checkout.
+ */
+export async function peekToast(request: Request) {
+  const cookie = request.headers.get("Cookie") ?? "";
+  if (!new RegExp(`(^|;\\s*)${COOKIE_NAME}=`).test(cookie)) return undefined;
+  return (await toastUtils.getToast(request)).toast;
+}

@@ -78,9 +78,9 @@ test("a signed-out visitor asking to buy signs in and lands in checkout for that
   await dialog.getByLabel("Email").fill(email);
   await dialog.getByLabel("Password").fill(PASSWORD);
   await dialog.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/checkout\/pending\?product=nutri_sync$/);
+  await expect(page).toHaveURL(/\/checkout\/test\/ord_[0-9a-f-]+$/);
   await expect(page.getByText("NutriSync")).toBeVisible();
-  await expect(page.getByText("$19.99")).toBeVisible();
+  await expect(page.getByText("$19.99").first()).toBeVisible();
 });
 
 test("the client portal signs clients in to their account page", async ({ page }, testInfo) => {
@@ -127,7 +127,7 @@ test("a signed-out click on a buy button opens sign-in, and signing up resumes c
   await signup.getByLabel("Email").fill(uniqueEmail(testInfo));
   await signup.getByLabel("Password").fill(PASSWORD);
   await signup.getByRole("button", { name: "Create Account" }).click();
-  await expect(page).toHaveURL(/\/checkout\/pending\?product=nutri_sync$/);
+  await expect(page).toHaveURL(/\/checkout\/test\/ord_[0-9a-f-]+$/);
   await expect(page.getByText("NutriSync")).toBeVisible();
 });
 
@@ -145,7 +145,8 @@ test("a signed-out click on a gated service card signs in, then starts the premi
   await dialog.getByLabel("Email").fill(email);
   await dialog.getByLabel("Password").fill(PASSWORD);
   await dialog.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/checkout\/pending\?product=hospitality-bundle$/);
+  await expect(page).toHaveURL(/\/checkout\/test\/ord_[0-9a-f-]+$/);
+  await expect(page.getByText("Premium Hospitality Resources")).toBeVisible();
 });
 
 test("a wrong password gives one message in the form, plus SPEC's toast only with JS", async ({ page }, testInfo) => {

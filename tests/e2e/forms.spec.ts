@@ -159,8 +159,8 @@ test("a signed-out quote request reaches the inbox with the product, the name an
 
 test("the enquiry dialog names the product and, signed in, is filled from the account", async ({ page }) => {
   const { email } = await signInAs(page);
-  await page.goto("/checkout/pending?product=nutri_sync");
-  await page.getByRole("link", { name: "Send an enquiry" }).click();
+  // The address a "Send an enquiry" link about a product leads to (the interim checkout page had one).
+  await page.goto("/fermentation-guidebook?dialog=enquiry&product=nutri_sync");
   const dialog = page.getByRole("dialog", { name: "Get in touch" });
   await expect(dialog.getByText("About: NutriSync")).toBeVisible();
   await expect(dialog.getByLabel("Name")).toHaveValue("Fixture User");

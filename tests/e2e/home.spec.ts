@@ -294,7 +294,7 @@ test.describe("signed in", () => {
     await page.goto("/");
     await expect(page.locator('article[data-service="staffTraining"]').getByRole("link", { name: /Open the toolkit/ })).toHaveAttribute("href", "/resources");
     const lesson = page.getByRole("link", { name: "Access Today's AI Lesson" });
-    await expect(lesson).toHaveAttribute("href", "/downloads/ai-hospitality-starter.pdf");
+    await expect(lesson).toHaveAttribute("href", "/course");
   });
 
   test("with access, the lesson opens after SPEC's toasts and 1.5 s of loading @js-only", async ({ page }) => {
@@ -307,7 +307,7 @@ test.describe("signed in", () => {
       "Your daily AI course materials are being prepared. They will be ready in a moment.",
     );
     const opened = await popup;
-    await expect.poll(() => opened.url()).toContain("/downloads/ai-hospitality-starter.pdf");
+    await expect.poll(() => opened.url()).toContain("/course");
     await expect(page.getByRole("status").filter({ hasText: "Course Materials Ready" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Access Today's AI Lesson" })).toBeVisible();
   });

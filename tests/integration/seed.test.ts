@@ -114,6 +114,19 @@ describe("seed", () => {
     expect(fs.readFileSync(resolveStorageKey(`attachments/${name}`)).subarray(0, 5).toString()).toBe("%PDF-");
   });
 
+  it("gives every digital product a real PDF of its own, a title page and a few pages", async () => {
+    const { PDFDocument } = await import("pdf-lib");
+    const digital = db.select().from(s.products).where(eq(s.products.kind, "digital")).all();
+    expect(digital.length).toBeGreaterThanOrEqual(5);
+    for (const product of digital) {
+      expect(product.fileName, product.id).toMatch(/\.pdf$/);
+      const bytes = fs.readFileSync(resolveStorageKey(`products/${product.fileName}`));
+      const pdf = await PDFDocument.load(bytes);
+      expect(pdf.getPageCount()).toBeGreaterThanOrEqual(3);
+      expect(pdf.getPageCount()).toBeLessThanOrEqual(12);
+    }
+  });
+
   it("uses every prompt enumeration value and seeds 10 prompts and 6 bundles over 5 roles", () => {
     const prompts = db.select().from(s.libraryPrompts).all();
     expect(prompts).toHaveLength(10);

@@ -1,0 +1,76 @@
+/**
+ * The writes that give and take back what an order bought, each in one
+ * transaction: the order's status, the purchases rows and customers.has_access
+ * change together or not at all.
+ */
+import { and, eq, inArray, isNull } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { customers, orders, products, purchases } from "~/db/schema";
+
+export type PaymentRefs = { paymentIntentId?: string | null; subscriptionId?: string | null; sessionId?: string | null };
+
+export class UnknownOrder extends Error {}
+
+/** Statuses a payment can still move to paid: money that arrives is honoured even after an expiry we recorded. */
+const PAYABLE = ["pending", "failed", "canceled"] as const;
+
+/**
+ * Marks the order paid, records what it bought (the product and, for a bundle,
+ * what it includes) and sets has_access (SPEC §4: every purchase grants premium
+ * access). Idempotent: an order already paid, refunded or ended is left alone.
+ * Returns true only for the call that fulfilled it.
+ */
+export function recordPayment(orderId: string, refs: PaymentRefs = {}): boolean {
+  return db.transaction(
+    (tx) => {
+      const order = tx.select().from(orders).where(eq(orders.id, orderId)).get();
+      if (!order) throw new UnknownOrder(`No order ${orderId}`);
+      const paid = tx
+        .update(orders)
+        .set({
+          status: "paid",
+          paidAt: new Date(),
+          ...(refs.paymentIntentId ? { stripePaymentIntentId: refs.paymentIntentId } : {}),
+          ...(refs.subscriptionId ? { stripeSubscriptionId: refs.subscriptionId } : {}),
+          ...(refs.sessionId && !order.stripeSessionId ? { stripeSessionId: refs.sessionId } : {}),
+        })
+        .where(and(eq(orders.id, orderId), inArray(orders.status, [...PAYABLE])))
+        .run();
+      if (paid.changes === 0) return false;
+      const product = tx.select({ includes: products.includes }).from(products).where(eq(products.id, order.productId)).get();
+      const bought = [order.productId, ...(product?.includes ?? [])];
+      tx.insert(purchases)
+        .values(bought.map((productId) => ({ orderId, userId: order.userId, productId })))
+        .onConflictDoNothing()
+        .run();
+      tx.update(customers).set({ hasAccess: true }).where(eq(customers.userId, order.userId)).run();
+      return true;
+    },
+    { behavior: "immediate" },
+  );
+}
+
+/**
+ * Takes back what a paid order gave (a full refund, or its subscription ended):
+ * the order is marked, its purchases revoked, and has_access stays only if
+ * another paid order of the user remains. Returns false when there was nothing to end.
+ */
+export function endPaidOrder(orderId: string, status: "refunded" | "paid"): boolean {
+  return db.transaction(
+    (tx) => {
+      const now = new Date();
+      const order = tx.select().from(orders).where(eq(orders.id, orderId)).get();
+      if (!order || order.status !== "paid" || order.endedAt) return false;
+      tx.update(orders).set({ status, endedAt: now }).where(eq(orders.id, orderId)).run();
+      tx.update(purchases).set({ revokedAt: now }).where(and(eq(purchases.orderId, orderId), isNull(purchases.revokedAt))).run();
+      const another = tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.userId, order.userId), eq(orders.status, "paid"), isNull(orders.endedAt)))
+        .get();
+      if (!another) tx.update(customers).set({ hasAccess: false }).where(eq(customers.userId, order.userId)).run();
+      return true;
+    },
+    { behavior: "immediate" },
+  );
+}

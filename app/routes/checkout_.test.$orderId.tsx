@@ -1,0 +1,110 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { z } from "zod";
+import { getOrder, markOrderUnpaid } from "~/models/order.server";
+import { getProduct } from "~/models/product.server";
+import { requireUser } from "~/services/auth.server";
+import { fulfilCheckout } from "~/services/fulfilment.server";
+import { readForm } from "~/services/read-form.server";
+import { assertSameOrigin } from "~/services/security.server";
+import { isPaymentTestMode } from "~/services/stripe.server";
+import { formatExactPrice } from "~/utils/money";
+
+const decisionSchema = z.object({ intent: z.enum(["pay", "cancel"]) });
+
+/**
+ * The keyless test-mode checkout (docs/decisions/123): only while no Stripe key
+ * is set, only for the order's owner, only for an order made in test mode.
+ */
+async function requireTestOrder(request: Request, orderId: string | undefined) {
+  const user = await requireUser(request);
+  const order = orderId ? getOrder(orderId) : undefined;
+  if (!isPaymentTestMode() || !order || order.mode !== "test" || order.userId !== user.id) {
+    throw data({ message: "Checkout not found" }, { status: 404 });
+  }
+  return order;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const order = await requireTestOrder(request, params.orderId);
+  const product = getProduct(order.productId);
+  return {
+    order: {
+      id: order.id,
+      status: order.status,
+      amount: formatExactPrice(order.amountCents, order.currency),
+      productName: product?.name ?? order.productId,
+      perMonth: product?.billingInterval === "month",
+    },
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const order = await requireTestOrder(request, params.orderId);
+  const parsed = decisionSchema.safeParse({ intent: (await readForm(request)).get("intent") });
+  if (!parsed.success) return data({ error: "Choose Pay or Cancel." }, { status: 400 });
+  if (parsed.data.intent === "cancel") {
+    markOrderUnpaid(order.id, "canceled");
+    return redirect("/resources?canceled=true", 303);
+  }
+  // The same fulfilment the Stripe webhook runs; a second Pay changes nothing.
+  fulfilCheckout(order.id);
+  return redirect("/resources?success=true", 303);
+}
+
+export default function TestCheckout() {
+  const { order } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/checkout/test/");
+  const open = order.status === "pending";
+  return (
+    <main className="mx-auto w-full max-w-xl flex-1 px-4 py-16">
+      <p className="rounded-md border-2 border-dashed border-amber bg-amber-light/15 p-3 text-center font-semibold text-ink" role="note">
+        Test mode — no real payment
+      </p>
+      <h1 className="mt-6 text-3xl font-bold text-teal">Checkout</h1>
+      <div className="mt-6 rounded-2xl bg-white p-6 shadow-sm" data-order-id={order.id}>
+        <p className="text-lg font-semibold">{order.productName}</p>
+        <p className="mt-1 text-ink/80">
+          {order.amount}
+          {order.perMonth ? " per month" : ""}
+        </p>
+        <p className="mt-4 text-sm text-ink/70">
+          This site has no payment provider configured, so Pay completes the order without charging anything.
+        </p>
+        {open ? (
+          <Form method="post" className="mt-6 flex flex-wrap gap-3">
+            <button
+              type="submit"
+              name="intent"
+              value="pay"
+              disabled={busy}
+              className="rounded-md bg-teal px-5 py-2.5 font-semibold text-white hover:bg-teal-dark disabled:opacity-70"
+            >
+              Pay {order.amount}
+            </button>
+            <button
+              type="submit"
+              name="intent"
+              value="cancel"
+              disabled={busy}
+              className="rounded-md border border-ink/20 px-5 py-2.5 font-semibold hover:bg-cream disabled:opacity-70"
+            >
+              Cancel
+            </button>
+          </Form>
+        ) : (
+          <p className="mt-6 text-sm">
+            This order is {order.status}.{" "}
+            <Link to="/account" className="font-semibold text-teal underline">
+              See your orders
+            </Link>
+          </p>
+        )}
+      </div>
+    </main>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Test checkout" }, { name: "robots", content: "noindex" }];

@@ -1,0 +1,82 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { GatedAction } from "~/components/gated-action";
+import { listPremiumResources } from "~/models/download.server";
+import { getAccess } from "~/services/auth.server";
+import { checkoutReturnResponse, isCheckoutReturn } from "~/services/checkout-return.server";
+import { peekToast } from "~/services/toast.server";
+import { PURCHASE_CANCELED, PURCHASE_SUCCESS } from "~/utils/checkout-messages";
+import { originFrom, seo } from "~/utils/seo";
+
+/**
+ * The Resources Hub. Checkout returns here (SPEC §4): the query is handled and
+ * removed by a redirect, and the flash it leaves is shown as the page's state.
+ * The premium PDF list is kept short until the Knowledge Center work.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const access = await getAccess(request);
+  if (isCheckoutReturn(url)) throw await checkoutReturnResponse(url, access);
+  const flash = await peekToast(request);
+  const state =
+    flash?.message === PURCHASE_SUCCESS.message ? "success" : flash?.message === PURCHASE_CANCELED.message && !access.hasAccess ? "canceled" : null;
+  return { hasAccess: access.hasAccess, signedIn: access.user !== null, state, resources: listPremiumResources() };
+}
+
+export default function ResourcesPage() {
+  const { hasAccess, state, resources } = useLoaderData<typeof loader>();
+  return (
+    <main className="mx-auto w-full max-w-4xl flex-1 px-4 py-12 sm:py-16">
+      <h1 className="text-3xl font-bold text-teal sm:text-4xl">Resources Hub</h1>
+      <p className="mt-3 max-w-2xl text-ink/75">
+        Premium guides for restaurant and hotel teams: prompt rules, department prompt packs and a starter kit for bringing AI
+        into your operation.
+      </p>
+      {state === "success" ? (
+        <section role="status" aria-labelledby="purchase-state" className="mt-8 rounded-2xl border-l-4 border-teal bg-white p-6 shadow-sm">
+          <h2 id="purchase-state" className="text-xl font-semibold text-teal">
+            {PURCHASE_SUCCESS.message}
+          </h2>
+          <p className="mt-2 text-ink/80">{PURCHASE_SUCCESS.description}</p>
+          <Link to="/account" className="mt-3 inline-block font-semibold text-teal underline">
+            See your orders and downloads
+          </Link>
+        </section>
+      ) : null}
+      {state === "canceled" ? (
+        <p role="status" className="mt-8 rounded-2xl border-l-4 border-amber bg-white p-6 shadow-sm">
+          {PURCHASE_CANCELED.description}
+        </p>
+      ) : null}
+      <ul className="mt-8 grid gap-4 sm:grid-cols-3">
+        {resources.map((r) => (
+          <li key={r.id} className="flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink/10">
+            <h2 className="font-semibold text-ink">{r.title}</h2>
+            <p className="mt-2 flex-1 text-sm text-ink/75">{r.description}</p>
+            {hasAccess ? (
+              <a href={r.path} download className="mt-4 font-semibold text-teal underline">
+                Download PDF
+              </a>
+            ) : (
+              <p className="mt-4 text-sm font-semibold text-ink/60">Premium</p>
+            )}
+          </li>
+        ))}
+      </ul>
+      {hasAccess ? null : (
+        <div className="mt-8 flex flex-wrap items-center gap-4">
+          <GatedAction
+            to="/resources"
+            className="rounded-md bg-teal px-5 py-3 font-semibold text-white hover:bg-teal-dark aria-busy:cursor-wait"
+          >
+            Unlock premium resources
+          </GatedAction>
+          <p className="text-sm text-ink/70">$49.99 one-time, lifetime updates. Secure checkout.</p>
+        </div>
+      )}
+    </main>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) =>
+  seo({ title: "Resources Hub", description: "Premium PDFs for hospitality operators.", origin: originFrom(matches), path: "/resources" });

@@ -1,0 +1,40 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { handleEventOnce } from "~/models/webhook-event.server";
+import { handleStripeEvent } from "~/services/stripe-webhook.server";
+import { assertSameOrigin } from "~/services/security.server";
+import { verifyWebhook } from "~/services/stripe.server";
+import { getEnv } from "~/utils/env.server";
+
+/**
+ * Stripe's webhook. The server in front of Remix passes the raw body unchanged
+ * (server/app.js RAW_BODY_PATHS), so the signature is checked on exactly the
+ * bytes Stripe signed. 400 for a bad or stale signature; 5xx only when Stripe's
+ * retry could help (not configured yet, or our database failed).
+ */
+// Resource route: plain Responses, since Remix 2 drops the status of a returned `data()` here.
+export async function action({ request }: ActionFunctionArgs) {
+  // Stripe sends no Origin; a browser posting here from another site is refused like everywhere else.
+  assertSameOrigin(request);
+  const secret = getEnv().STRIPE_WEBHOOK_SECRET;
+  if (!secret) return Response.json({ error: "Webhook not configured" }, { status: 503, headers: { "Retry-After": "3600" } });
+  const payload = await request.text();
+  let event;
+  try {
+    event = verifyWebhook(payload, request.headers.get("Stripe-Signature"), secret);
+  } catch (error) {
+    console.warn(`Stripe webhook refused: ${error instanceof Error ? error.message : error}`);
+    return Response.json({ error: "Invalid signature" }, { status: 400 });
+  }
+  try {
+    const handled = handleEventOnce(event.id, event.type, () => handleStripeEvent(event));
+    return Response.json({ received: true, outcome: handled.replay ? "replay" : handled.result });
+  } catch (error) {
+    console.error(`Stripe webhook ${event.id} (${event.type}) failed`, error);
+    return Response.json({ error: "Could not process the event" }, { status: 500 });
+  }
+}
+
+/** GET is not a webhook. */
+export function loader() {
+  return Response.json({ error: "Method Not Allowed" }, { status: 405, headers: { Allow: "POST" } });
+}

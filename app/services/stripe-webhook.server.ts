@@ -1,0 +1,64 @@
+/**
+ * What each Stripe event does to our orders. Called by routes/webhooks.stripe.ts
+ * after the signature was checked, inside the transaction that stores the
+ * event id (so a replay changes nothing).
+ * https://docs.stripe.com/checkout/fulfillment
+ */
+import { getOrder, markOrderUnpaid } from "~/models/order.server";
+import { endSubscription, fulfilCheckout, revokeRefunded } from "./fulfilment.server";
+import type { Stripe } from "./stripe.server";
+
+export type EventOutcome = "fulfilled" | "already-fulfilled" | "marked" | "revoked" | "ignored";
+
+type Session = Stripe.Checkout.Session;
+
+function idOf(value: string | { id: string } | null | undefined): string | null {
+  if (!value) return null;
+  return typeof value === "string" ? value : value.id;
+}
+
+/** Our order for a Checkout Session: its metadata, or client_reference_id. Null for sessions not made by this site. */
+function orderIdOf(session: Session): string | null {
+  const id = session.metadata?.orderId ?? session.client_reference_id ?? null;
+  return id && getOrder(id) ? id : null;
+}
+
+/** Paid sessions fulfil; "no_payment_required" too (a 100% coupon). Unpaid ones wait for async_payment_succeeded. */
+export function fulfilIfPaid(session: Session): EventOutcome {
+  const orderId = orderIdOf(session);
+  if (!orderId) return "ignored";
+  if (session.payment_status === "unpaid") return "ignored";
+  const fulfilled = fulfilCheckout(orderId, {
+    sessionId: session.id,
+    paymentIntentId: idOf(session.payment_intent),
+    subscriptionId: idOf(session.subscription),
+  });
+  return fulfilled ? "fulfilled" : "already-fulfilled";
+}
+
+function markUnpaid(session: Session, status: "failed" | "canceled"): EventOutcome {
+  const orderId = orderIdOf(session);
+  return orderId && markOrderUnpaid(orderId, status) ? "marked" : "ignored";
+}
+
+export function handleStripeEvent(event: Stripe.Event): EventOutcome {
+  switch (event.type) {
+    case "checkout.session.completed":
+    case "checkout.session.async_payment_succeeded":
+      return fulfilIfPaid(event.data.object);
+    case "checkout.session.async_payment_failed":
+      return markUnpaid(event.data.object, "failed");
+    case "checkout.session.expired":
+      return markUnpaid(event.data.object, "canceled");
+    case "charge.refunded": {
+      // A partial refund leaves the purchase in place; only a full one takes it back.
+      const charge = event.data.object;
+      const paymentIntent = idOf(charge.payment_intent);
+      return charge.refunded && paymentIntent && revokeRefunded(paymentIntent) ? "revoked" : "ignored";
+    }
+    case "customer.subscription.deleted":
+      return endSubscription(event.data.object.id) ? "revoked" : "ignored";
+    default:
+      return "ignored";
+  }
+}

@@ -1,0 +1,42 @@
+/**
+ * The one Stripe client. Without STRIPE_SECRET_KEY the site sells in test mode
+ * (no client at all); STRIPE_API_BASE sends every call to another origin, which
+ * is how tests run the real SDK against a local fake (tests/support/fake-stripe.ts).
+ */
+import Stripe from "stripe";
+import { getEnv } from "~/utils/env.server";
+import { singleton } from "~/utils/singleton.server";
+
+export type { Stripe };
+
+function createStripe(secretKey: string, apiBase: string | undefined): Stripe {
+  if (!apiBase) return new Stripe(secretKey);
+  const url = new URL(apiBase);
+  const protocol = url.protocol === "http:" ? "http" : "https";
+  return new Stripe(secretKey, {
+    host: url.hostname,
+    port: url.port || (protocol === "http" ? 80 : 443),
+    protocol,
+  });
+}
+
+/** The Stripe client, or null in payment test mode (no secret key). */
+export function getStripe(): Stripe | null {
+  const { STRIPE_SECRET_KEY, STRIPE_API_BASE } = getEnv();
+  if (!STRIPE_SECRET_KEY) return null;
+  return singleton(`stripe:${STRIPE_SECRET_KEY}:${STRIPE_API_BASE ?? ""}`, () => createStripe(STRIPE_SECRET_KEY, STRIPE_API_BASE));
+}
+
+export function isPaymentTestMode(): boolean {
+  return !getEnv().STRIPE_SECRET_KEY;
+}
+
+/**
+ * Verifies a webhook's signature on the exact bytes Stripe sent (300 s
+ * tolerance, Stripe's default: an older timestamp is a replay). Throws on a bad
+ * or stale signature. Needs no API key, so it works in test mode too.
+ */
+export function verifyWebhook(payload: string, signature: string | null, secret: string): Stripe.Event {
+  if (!signature) throw new Error("Missing Stripe-Signature header");
+  return Stripe.webhooks.constructEvent(payload, signature, secret);
+}

@@ -1,0 +1,136 @@
+/**
+ * Payments through the running production server: the webhook gets Stripe's
+ * raw bytes (server/app.js) and checks their signature; a bought file reaches
+ * its buyer and nobody else. The real SDK talks to tests/support/fake-stripe.ts.
+ */
+import Database from "better-sqlite3";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FakeStripe, WEBHOOK_SECRET, signedDelivery, stripeEvent } from "../../support/fake-stripe";
+import { post, signUpOverHttp, startServer, type RunningServer } from "../../support/server";
+
+const stripe = new FakeStripe();
+let server: RunningServer;
+
+beforeAll(async () => {
+  await stripe.start();
+  server = await startServer({
+    seed: true,
+    env: { STRIPE_SECRET_KEY: "sk_test_fake", STRIPE_API_BASE: stripe.origin, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+  await stripe.stop();
+});
+
+function query<T>(sql: string, ...params: unknown[]): T[] {
+  const db = new Database(path.join(server.dataDir, "app.db"), { readonly: true });
+  try {
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+/** Signs up, starts checkout of `productId` through HTTP; returns the cookie, the order id and the fake session. */
+async function buyerWithCheckout(productId: string) {
+  const cookie = await signUpOverHttp(server);
+  const response = await post(server, "/checkout", { productId, returnTo: "/" }, { cookie });
+  expect(response.status).toBe(303);
+  const session = [...stripe.sessions.values()].find((s) => s.url === response.headers.get("Location"))!;
+  return { cookie, session, orderId: session.metadata.orderId! };
+}
+
+const deliver = (event: unknown, options?: Parameters<typeof signedDelivery>[1]) => {
+  const { payload, headers } = signedDelivery(event, options);
+  return fetch(`${server.origin}/webhooks/stripe`, { method: "POST", headers, body: payload });
+};
+
+const orderStatus = (id: string) => query<{ status: string }>("SELECT status FROM orders WHERE id = ?", id)[0]?.status;
+
+describe("the Stripe webhook through the server", () => {
+  it("takes Stripe's signed JSON, fulfils once however often it is replayed", async () => {
+    const { session, orderId } = await buyerWithCheckout("nutri_sync");
+    const event = stripeEvent("checkout.session.completed", stripe.complete(session.id));
+    for (let i = 0; i < 3; i++) {
+      const response = await deliver(event);
+      expect(response.status).toBe(200);
+    }
+    expect(orderStatus(orderId)).toBe("paid");
+    expect(query("SELECT id FROM purchases WHERE order_id = ?", orderId)).toHaveLength(1);
+    expect(query("SELECT id FROM webhook_events WHERE id = ?", (event as { id: string }).id)).toHaveLength(1);
+  });
+
+  it("answers 400 to a bad or stale signature and changes nothing", async () => {
+    const { session, orderId } = await buyerWithCheckout("meal_capture");
+    const event = stripeEvent("checkout.session.completed", stripe.complete(session.id));
+    expect((await deliver(event, { secret: "whsec_wrong" })).status).toBe(400);
+    expect((await deliver(event, { ageSeconds: 600 })).status).toBe(400);
+    // One byte changed after signing.
+    const { payload, headers } = signedDelivery(event);
+    const tampered = await fetch(`${server.origin}/webhooks/stripe`, { method: "POST", headers, body: payload.replace('"paid"', '"PAID"') });
+    expect(tampered.status).toBe(400);
+    expect(orderStatus(orderId)).toBe("pending");
+    expect(query("SELECT id FROM webhook_events WHERE id = ?", (event as { id: string }).id)).toHaveLength(0);
+  });
+});
+
+describe("a bought file through the server", () => {
+  it("downloads for its buyer (after the success return) and for nobody else", async () => {
+    const buyer = await buyerWithCheckout("digital_kitchen_playbook");
+    stripe.complete(buyer.session.id);
+    const back = await fetch(`${server.origin}/resources?success=true&session_id=${buyer.session.id}`, { headers: { Cookie: buyer.cookie }, redirect: "manual" });
+    expect(back.status).toBe(302);
+    expect(back.headers.get("Location")).toBe("/resources");
+
+    const url = `${server.origin}/downloads/digital-kitchen-playbook.pdf`;
+    const file = await fetch(url, { headers: { Cookie: buyer.cookie } });
+    expect(file.status).toBe(200);
+    expect(file.headers.get("Content-Type")).toBe("application/pdf");
+    expect(file.headers.get("Content-Disposition")).toBe('attachment; filename="digital-kitchen-playbook.pdf"');
+    expect(file.headers.get("Cache-Control")).toContain("no-store");
+    const bytes = Buffer.from(await file.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(Number(file.headers.get("Content-Length") ?? bytes.length)).toBe(bytes.length);
+
+    // Premium access from another purchase does not give this product's file.
+    const other = await buyerWithCheckout("hospitality-bundle");
+    await deliver(stripeEvent("checkout.session.completed", stripe.complete(other.session.id)));
+    const refused = await fetch(url, { headers: { Cookie: other.cookie }, redirect: "manual" });
+    expect(refused.status).toBe(403);
+    expect((await refused.text()).includes("%PDF")).toBe(false);
+    const premium = await fetch(`${server.origin}/downloads/prompt-rulebook.pdf`, { headers: { Cookie: other.cookie } });
+    expect(premium.status).toBe(200);
+
+    const stranger = await signUpOverHttp(server);
+    expect((await fetch(url, { headers: { Cookie: stranger }, redirect: "manual" })).status).toBe(403);
+    const signedOut = await fetch(url, { redirect: "manual" });
+    expect(signedOut.status).toBe(302);
+    expect(signedOut.headers.get("Location")).toContain("/login?redirectTo=");
+    expect((await fetch(`${server.origin}/downloads/../app.db`, { redirect: "manual" })).status).toBe(404);
+  });
+
+  it("a refund takes the file back", async () => {
+    const buyer = await buyerWithCheckout("digital_food_cost_calculator");
+    const paid = stripe.complete(buyer.session.id);
+    await deliver(stripeEvent("checkout.session.completed", paid));
+    const url = `${server.origin}/downloads/digital-food-cost-calculator.pdf`;
+    expect((await fetch(url, { headers: { Cookie: buyer.cookie } })).status).toBe(200);
+    await deliver(stripeEvent("charge.refunded", { id: "ch_1", object: "charge", payment_intent: paid.payment_intent, refunded: true }));
+    expect((await fetch(url, { headers: { Cookie: buyer.cookie }, redirect: "manual" })).status).toBe(403);
+  });
+});
+
+describe("test mode", () => {
+  it("production start-up warns when no Stripe key is set", async () => {
+    const keyless = await startServer({ env: { LOG_LEVEL: "warn" } });
+    try {
+      expect(keyless.output()).toContain("Payments are in TEST MODE");
+    } finally {
+      await keyless.stop();
+    }
+    expect(server.output()).not.toContain("TEST MODE");
+  }, 60_000);
+});

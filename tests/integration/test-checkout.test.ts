@@ -1,0 +1,102 @@
+/** The keyless test-mode checkout: the same fulfilment as Stripe's, only for the order's owner. */
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { customers, orders, products, purchases } from "~/db/schema";
+import { action as checkoutAction } from "~/routes/checkout";
+import { action as testCheckoutAction, loader as testCheckoutLoader } from "~/routes/checkout_.test.$orderId";
+import { productSeeds } from "../../seed/data/products";
+import { newBuyer } from "../support/buyers";
+import { formRequest, getRequest, settle } from "../support/requests";
+
+beforeAll(() => {
+  db.insert(products).values(productSeeds).onConflictDoNothing().run();
+});
+
+async function startTestCheckout(productId = "hospitality-bundle") {
+  const buyer = await newBuyer();
+  const response = await settle(() =>
+    checkoutAction({ request: formRequest("/checkout", { productId, returnTo: "/" }, { cookie: buyer.cookie }), params: {}, context: {} }),
+  );
+  expect(response.status).toBe(303);
+  const location = response.headers.get("Location")!;
+  const orderId = decodeURIComponent(location.split("/").pop()!);
+  return { buyer, orderId, location };
+}
+
+const decide = (orderId: string, intent: string, cookie: string) =>
+  settle(() => testCheckoutAction({ request: formRequest(`/checkout/test/${orderId}`, { intent }, { cookie }), params: { orderId }, context: {} }));
+const access = (userId: string) => db.select().from(customers).where(eq(customers.userId, userId)).get()?.hasAccess;
+
+describe("test-mode checkout (no STRIPE_SECRET_KEY)", () => {
+  it("leads to the local checkout page of a test-mode order", async () => {
+    const { buyer, orderId, location } = await startTestCheckout("digital_sop_template_collection");
+    expect(location).toBe(`/checkout/test/${orderId}`);
+    expect(db.select().from(orders).where(eq(orders.id, orderId)).get()).toMatchObject({ mode: "test", status: "pending", amountCents: 14999 });
+    const page = await settle(() => testCheckoutLoader({ request: getRequest(location, { cookie: buyer.cookie }), params: { orderId }, context: {} }));
+    expect(page.status).toBe(200);
+    expect(await page.json()).toMatchObject({ order: { productName: "SOP Template Collection", amount: "$149.99", status: "pending" } });
+  });
+
+  it("Pay runs the fulfilment once and lands on the success return", async () => {
+    const { buyer, orderId } = await startTestCheckout("digital_sop_template_collection");
+    const paid = await decide(orderId, "pay", buyer.cookie);
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get("Location")).toBe("/resources?success=true");
+    await decide(orderId, "pay", buyer.cookie);
+    expect(access(buyer.id)).toBe(true);
+    expect(db.select().from(purchases).where(eq(purchases.orderId, orderId)).all()).toHaveLength(1);
+  });
+
+  it("Cancel marks the order canceled and lands on the canceled return", async () => {
+    const { buyer, orderId } = await startTestCheckout();
+    const canceled = await decide(orderId, "cancel", buyer.cookie);
+    expect(canceled.headers.get("Location")).toBe("/resources?canceled=true");
+    expect(db.select().from(orders).where(eq(orders.id, orderId)).get()!.status).toBe("canceled");
+    expect(access(buyer.id)).toBe(false);
+  });
+
+  it("nobody but the owner sees or pays the order", async () => {
+    const { orderId, location } = await startTestCheckout();
+    const stranger = await newBuyer();
+    expect((await decide(orderId, "pay", stranger.cookie)).status).toBe(404);
+    const page = await settle(() => testCheckoutLoader({ request: getRequest(location, { cookie: stranger.cookie }), params: { orderId }, context: {} }));
+    expect(page.status).toBe(404);
+    expect(access(stranger.id)).toBe(false);
+    const signedOut = await decide(orderId, "pay", "");
+    expect(signedOut.status).toBe(302);
+    expect(signedOut.headers.get("Location")).toMatch(/^\/login\?redirectTo=/);
+    expect(db.select().from(orders).where(eq(orders.id, orderId)).get()!.status).toBe("pending");
+  });
+});
+
+describe("consulting orders", () => {
+  it("a paid consulting order waits in the admin inbox until handled", async () => {
+    const { listInbox, markHandled } = await import("~/models/inbox.server");
+    const { buyer, orderId } = await startTestCheckout("consulting_staff_training");
+    expect(listInbox("order").some((item) => item.id === orderId)).toBe(false);
+    await decide(orderId, "pay", buyer.cookie);
+    const item = listInbox("order").find((i) => i.id === orderId)!;
+    expect(item.summary).toContain("Staff Training Program");
+    expect(item.summary).toContain("within 24 hours");
+    expect(item.email).toBe(buyer.email);
+    expect(markHandled("order", orderId)).toBe(true);
+    expect(markHandled("order", orderId)).toBe(false);
+    expect(listInbox("order").find((i) => i.id === orderId)!.handledAt).not.toBeNull();
+  });
+});
+
+describe("the success return without a session id", () => {
+  it("claims a purchase only for a user with access", async () => {
+    const { loader: resourcesLoader } = await import("~/routes/resources");
+    const { cookiesFrom } = await import("../support/requests");
+    const buyer = await newBuyer();
+    const typed = await settle(() => resourcesLoader({ request: getRequest("/resources?success=true", { cookie: buyer.cookie }), params: {}, context: {} }));
+    expect(typed.headers.get("Location")).toBe("/resources");
+    expect(cookiesFrom(typed)).not.toContain("toast=");
+    const { orderId, buyer: payer } = await startTestCheckout();
+    await decide(orderId, "pay", payer.cookie);
+    const back = await settle(() => resourcesLoader({ request: getRequest("/resources?success=true", { cookie: payer.cookie }), params: {}, context: {} }));
+    expect(cookiesFrom(back)).toContain("toast=");
+  });
+});

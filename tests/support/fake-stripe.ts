@@ -1,0 +1,166 @@
+/**
+ * A local stand-in for the part of Stripe's API the site uses (Checkout
+ * Sessions: create and retrieve), speaking the real wire format so the real
+ * `stripe` SDK talks to it (STRIPE_API_BASE). It records every request, with
+ * its idempotency key, and replays the first answer for a repeated key as
+ * Stripe does. Also builds signed webhook deliveries with the SDK's own helper.
+ */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import Stripe from "stripe";
+
+export type RecordedRequest = { method: string; path: string; idempotencyKey: string | null; body: Record<string, unknown> };
+export type FakeSession = {
+  id: string;
+  object: "checkout.session";
+  url: string | null;
+  mode: string;
+  status: "open" | "complete" | "expired";
+  payment_status: "unpaid" | "paid" | "no_payment_required";
+  metadata: Record<string, string>;
+  client_reference_id: string | null;
+  customer_email: string | null;
+  success_url: string;
+  cancel_url: string;
+  amount_total: number;
+  currency: string;
+  payment_intent: string | null;
+  subscription: string | null;
+  line_items_sent: unknown;
+};
+
+export const WEBHOOK_SECRET = "whsec_fake_stripe_for_tests";
+
+/** `a[b][0][c]=1` form fields as nested objects (arrays come back as objects keyed "0", "1"…). */
+export function parseStripeForm(body: string): Record<string, unknown> {
+  const root: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(body)) {
+    const parts = key.replace(/\]/g, "").split("[");
+    let node = root;
+    parts.forEach((part, i) => {
+      if (i === parts.length - 1) node[part] = value;
+      else node = (node[part] ??= {}) as Record<string, unknown>;
+    });
+  }
+  return root;
+}
+
+export class FakeStripe {
+  readonly requests: RecordedRequest[] = [];
+  readonly sessions = new Map<string, FakeSession>();
+  /** When set, session creation answers without a `url` (SPEC §8 'No checkout URL returned'). */
+  omitUrl = false;
+  /** When set, session creation answers with this HTTP status and a Stripe error. */
+  failWith: number | null = null;
+  private readonly byKey = new Map<string, string>();
+  private server?: http.Server;
+  private counter = 0;
+  origin = "";
+
+  async start(): Promise<this> {
+    this.server = http.createServer((req, res) => this.handle(req, res));
+    await new Promise<void>((resolve) => this.server!.listen(0, "127.0.0.1", resolve));
+    this.origin = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    return this;
+  }
+
+  async stop() {
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+
+  sessionCreations() {
+    return this.requests.filter((r) => r.method === "POST" && r.path === "/v1/checkout/sessions");
+  }
+
+  /** The customer pays on Stripe's page: the session completes, paid (or still unpaid for a delayed method). */
+  complete(sessionId: string, { paid = true }: { paid?: boolean } = {}): FakeSession {
+    const session = this.mustGet(sessionId);
+    session.status = "complete";
+    session.payment_status = paid ? "paid" : "unpaid";
+    if (session.mode === "subscription") session.subscription ??= `sub_${sessionId.slice(3)}`;
+    else session.payment_intent ??= `pi_${sessionId.slice(3)}`;
+    return session;
+  }
+
+  /** A delayed payment (bank debit) that later succeeded. */
+  settle(sessionId: string): FakeSession {
+    const session = this.mustGet(sessionId);
+    session.payment_status = "paid";
+    return session;
+  }
+
+  private mustGet(id: string) {
+    const session = this.sessions.get(id);
+    if (!session) throw new Error(`fake stripe: no session ${id}`);
+    return session;
+  }
+
+  private handle(req: http.IncomingMessage, res: http.ServerResponse) {
+    let raw = "";
+    req.on("data", (chunk) => (raw += chunk));
+    req.on("end", () => {
+      const path = (req.url ?? "").split("?")[0]!;
+      const idempotencyKey = (req.headers["idempotency-key"] as string | undefined) ?? null;
+      const body = parseStripeForm(raw);
+      this.requests.push({ method: req.method ?? "", path, idempotencyKey, body });
+      const send = (status: number, payload: unknown) => {
+        res.writeHead(status, { "Content-Type": "application/json", "Request-Id": `req_${++this.counter}` });
+        res.end(JSON.stringify(payload));
+      };
+      if (!/^Bearer sk_/.test(req.headers.authorization ?? "")) return send(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
+      if (req.method === "POST" && path === "/v1/checkout/sessions") {
+        if (this.failWith) return send(this.failWith, { error: { type: "api_error", message: "Something went wrong" } });
+        const replayed = idempotencyKey ? this.byKey.get(idempotencyKey) : undefined;
+        if (replayed) return send(200, this.sessions.get(replayed));
+        const session = this.createSession(body);
+        if (idempotencyKey) this.byKey.set(idempotencyKey, session.id);
+        return send(200, session);
+      }
+      const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
+      if (req.method === "GET" && match) {
+        const session = this.sessions.get(decodeURIComponent(match[1]!));
+        return session ? send(200, session) : send(404, { error: { type: "invalid_request_error", message: "No such checkout.session" } });
+      }
+      send(404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${path})` } });
+    });
+  }
+
+  private createSession(body: Record<string, unknown>): FakeSession {
+    const id = `cs_test_${++this.counter}${Math.random().toString(36).slice(2, 8)}`;
+    const item = ((body.line_items as Record<string, Record<string, unknown>>)?.["0"] ?? {}) as Record<string, Record<string, string>>;
+    const session: FakeSession = {
+      id,
+      object: "checkout.session",
+      url: this.omitUrl ? null : `${this.origin}/pay/${id}`,
+      mode: String(body.mode ?? "payment"),
+      status: "open",
+      payment_status: "unpaid",
+      metadata: (body.metadata as Record<string, string>) ?? {},
+      client_reference_id: (body.client_reference_id as string) ?? null,
+      customer_email: (body.customer_email as string) ?? null,
+      success_url: String(body.success_url ?? "").replace("{CHECKOUT_SESSION_ID}", id),
+      cancel_url: String(body.cancel_url ?? ""),
+      amount_total: Number(item.price_data?.unit_amount ?? 0),
+      currency: String(item.price_data?.currency ?? "usd"),
+      payment_intent: null,
+      subscription: null,
+      line_items_sent: body.line_items,
+    };
+    this.sessions.set(id, session);
+    return session;
+  }
+}
+
+let eventCounter = 0;
+
+/** A Stripe event as the webhook receives it. */
+export function stripeEvent(type: string, object: unknown, id = `evt_${Date.now()}_${++eventCounter}`) {
+  return { id, object: "event", type, api_version: "2026-10-28.endive", created: Math.floor(Date.now() / 1000), data: { object } };
+}
+
+/** Body and headers of a signed delivery; `ageSeconds` makes a stale one, `secret` a wrongly signed one. */
+export function signedDelivery(event: unknown, { secret = WEBHOOK_SECRET, ageSeconds = 0 }: { secret?: string; ageSeconds?: number } = {}) {
+  const payload = JSON.stringify(event);
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp: Math.floor(Date.now() / 1000) - ageSeconds });
+  return { payload, headers: { "Content-Type": "application/json", "Stripe-Signature": signature } };
+}
