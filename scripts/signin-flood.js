@@ -16,24 +16,28 @@ const origin = `http://127.0.0.1:${port}`;
 const dataDir = path.join(root, ".bench", "flood");
 const SECONDS = 15;
 const FLOODERS = 16;
+const FLOOD_ADDRESS = "203.0.113.66";
+const VISITOR_ADDRESS = "198.51.100.20";
+const USER_ADDRESS = "198.51.100.1";
 
 fs.rmSync(dataDir, { recursive: true, force: true });
 const server = spawn(process.execPath, ["scripts/start.js"], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SKIP_BUILD: "1", PUBLIC_URL: origin, LOG_LEVEL: "warn", SESSION_SECRET: "flood-secret-".padEnd(40, "x") },
+  // The script plays one trusted proxy, so the flood, the visitor and the real user are three addresses.
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SKIP_BUILD: "1", PUBLIC_URL: origin, LOG_LEVEL: "warn", TRUST_PROXY: "1", SESSION_SECRET: "flood-secret-".padEnd(40, "x") },
   stdio: ["ignore", "ignore", "inherit"],
 });
 
 try {
   await waitUntilUp(`${origin}/healthz`);
   const account = { email: `real-${Date.now()}@example.com`, password: "a-real-password-2026" };
-  await post("/signup", { ...account, fullName: "Real User" });
+  await post("/signup", { ...account, fullName: "Real User" }, USER_ADDRESS);
   const before = await visitor(3);
   const deadline = Date.now() + SECONDS * 1000;
   const statuses = new Map();
   const flood = Array.from({ length: FLOODERS }, async () => {
     while (Date.now() < deadline) {
-      const response = await post("/login", { email: `x${Math.random().toString(36).slice(2)}@example.com`, password: "wrong-password-123" });
+      const response = await post("/login", { email: `x${Math.random().toString(36).slice(2)}@example.com`, password: "wrong-password-123" }, FLOOD_ADDRESS);
       statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
     }
   });
@@ -45,17 +49,17 @@ try {
   console.log(`Visitor during the flood: p50 ${during.p50.toFixed(1)} ms, p99 ${during.p99.toFixed(1)} ms (${during.n} requests)`);
   console.log(`Flood: ${total} sign-in posts in ${SECONDS} s from one address: ${[...statuses].map(([s, n]) => `${n} × ${s}`).join(", ")}`);
   console.log(`Refused without hashing: ${total - hashed} (${(((total - hashed) / total) * 100).toFixed(1)}%); hashed (401): ${hashed}`);
-  const real = await post("/login", account, "198.51.100.1");
+  const real = await post("/login", account, USER_ADDRESS);
   console.log(`A real user signing in after the flood (another address): ${real.status === 302 ? "signed in" : `refused (${real.status})`}`);
 } finally {
   server.kill("SIGTERM");
 }
 
-function post(pathname, fields) {
+function post(pathname, fields, address) {
   return fetch(origin + pathname, {
     method: "POST",
     redirect: "manual",
-    headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
+    headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": address },
     body: new URLSearchParams(fields),
   }).then(async (r) => (await r.arrayBuffer(), r));
 }
@@ -67,7 +71,7 @@ async function visitor(seconds) {
   const pages = ["/", "/prompt-vault", "/microfest-case-study", "/healthz"];
   for (let i = 0; Date.now() < end; i++) {
     const started = performance.now();
-    await (await fetch(origin + pages[i % pages.length])).arrayBuffer();
+    await (await fetch(origin + pages[i % pages.length], { headers: { "X-Forwarded-For": VISITOR_ADDRESS } })).arrayBuffer();
     latencies.push(performance.now() - started);
   }
   latencies.sort((a, b) => a - b);
