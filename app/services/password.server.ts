@@ -5,14 +5,23 @@
  * https://cheatsheetseries.owasp.org/cheatsheets/Password_Storage_Cheat_Sheet.html#scrypt
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import fs from "node:fs";
 import os from "node:os";
-import { COMMON_PASSWORDS } from "~/utils/common-passwords.server";
+import path from "node:path";
 import { WorkSlots } from "./work-slots.server";
 
 const PARAMS = { N: 2 ** 15, r: 8, p: 3 };
 const KEY_LENGTH = 32;
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
+
+/** A data file read once, on the first password check (the server runs from the project folder). */
+const COMMON_PASSWORDS_FILE = path.resolve(process.cwd(), "app/data/common-passwords.txt");
+
+function readCommonPasswords(): Set<string> {
+  const lines = fs.readFileSync(COMMON_PASSWORDS_FILE, "utf8").split("\n");
+  return new Set(lines.map((line) => line.trim()).filter((line) => line && !line.startsWith("#")));
+}
 
 /**
  * One hash per core at most; a caller that would wait over 3 s (a dozen
@@ -56,7 +65,7 @@ export function passwordProblem(password: string): string | null {
   if (password.trim() === "") return "Password cannot be only spaces.";
   if (password.length < MIN_PASSWORD_LENGTH) return `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`;
   if (password.length > MAX_PASSWORD_LENGTH) return `Password must be at most ${MAX_PASSWORD_LENGTH} characters.`;
-  commonSet ??= new Set(COMMON_PASSWORDS.split("\n").filter(Boolean));
+  commonSet ??= readCommonPasswords();
   if (commonSet.has(password.toLowerCase())) {
     return "This password is too common. Please choose a less guessable one.";
   }
