@@ -11,6 +11,8 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
+// Relative, not "~/": drizzle-kit reads this file without the app's path alias.
+import { PRODUCT_KINDS, type ProductFeature, type ProductKind } from "../utils/product-kinds";
 
 const createdAt = () =>
   integer("created_at", { mode: "timestamp_ms" })
@@ -56,19 +58,8 @@ export const customers = sqliteTable("customers", {
   createdAt: createdAt(),
 });
 
-export const PRODUCT_KINDS = [
-  "digital",
-  "chef-app",
-  "consulting",
-  "bundle",
-  "access",
-  "course",
-  "white-paper",
-] as const;
-export type ProductKind = (typeof PRODUCT_KINDS)[number];
+export { PRODUCT_KINDS, type ProductFeature, type ProductKind };
 export const CURRENCIES = ["usd", "thb"] as const;
-
-export type ProductFeature = { text: string };
 
 export const products = sqliteTable(
   "products",

@@ -2,7 +2,7 @@
  * The product catalogue's pure rules (SPEC §2 products section, §5, §9): which
  * tab is selected, which products a tab shows, and the prices a card displays.
  */
-import type { ProductKind } from "~/db/schema";
+import type { ProductKind } from "~/utils/product-kinds";
 
 export const PRODUCT_TABS = [
   { id: "all", label: "All Products" },

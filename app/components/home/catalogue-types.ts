@@ -1,4 +1,4 @@
-import type { ProductFeature, ProductKind } from "~/db/schema";
+import type { ProductFeature, ProductKind } from "~/utils/product-kinds";
 
 /** A catalogue product as the home page shows it (from the route's loader). */
 export type ProductView = {
