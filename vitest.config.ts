@@ -12,5 +12,7 @@ export default defineConfig({
     environment: "node",
     pool: "forks",
     testTimeout: 20_000,
+    // Seeding (real PDFs) and starting server processes take longer on a busy machine.
+    hookTimeout: 60_000,
   },
 });
