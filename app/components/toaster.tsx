@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 
 export type Toast = {
   message: string;
@@ -14,17 +14,30 @@ const STYLES: Record<Toast["type"], string> = {
   error: "border-terracotta bg-terracotta text-white",
 };
 
-const TOAST_EVENT = "app:toast";
+type Shown = { toast: Toast; id: number };
+
+// Client toasts live in a module store rather than travelling as DOM events: a
+// click in the first moments after hydration, before the Toaster's effects
+// have run, must not lose its toast (seen in CI on a busy machine).
+let sequence = 0;
+let latest: Shown | undefined;
+const listeners = new Set<() => void>();
 
 /** Shows a toast from client code (e.g. after copying to the clipboard). */
 export function showToast(toast: Toast) {
-  window.dispatchEvent(new CustomEvent<Toast>(TOAST_EVENT, { detail: toast }));
+  latest = { toast: { ...toast }, id: ++sequence };
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 /**
  * Shows the flash toast the server put in the response, and toasts raised by
- * showToast(). With JS every toast fades after its duration (default 5 s);
- * without JS it stays until its × is tapped.
+ * showToast(), whichever came last. With JS every toast fades after its
+ * duration (default 5 s); without JS it stays until its × is tapped.
  *
  * A toast must never sit on a control (issue 10): it takes no clicks except on
  * its ×; on phones it sits at the top, under the header, where dialogs (bottom
@@ -32,20 +45,19 @@ export function showToast(toast: Toast) {
  * from `sm` up it sits bottom right.
  */
 export function Toaster({ toast }: { toast: Toast | undefined }) {
-  const [shown, setShown] = useState(toast ? { toast, id: 0 } : undefined);
+  const fromClient = useSyncExternalStore(subscribe, () => latest, () => undefined);
+  const [fromServer, setFromServer] = useState<Shown | undefined>(toast ? { toast, id: 0 } : undefined);
+  // Every toast up to this id has had its time.
+  const [expiredUpTo, setExpiredUpTo] = useState(-1);
 
-  useEffect(() => setShown((current) => (toast ? { toast, id: (current?.id ?? 0) + 1 } : undefined)), [toast]);
+  useEffect(() => setFromServer(toast ? { toast, id: ++sequence } : undefined), [toast]);
 
-  useEffect(() => {
-    const onToast = (e: Event) =>
-      setShown((current) => ({ toast: { ...(e as CustomEvent<Toast>).detail }, id: (current?.id ?? 0) + 1 }));
-    window.addEventListener(TOAST_EVENT, onToast);
-    return () => window.removeEventListener(TOAST_EVENT, onToast);
-  }, []);
+  const newest = !fromClient || (fromServer && fromServer.id > fromClient.id) ? fromServer : fromClient;
+  const shown = newest && newest.id > expiredUpTo ? newest : undefined;
 
   useEffect(() => {
     if (!shown) return;
-    const timer = setTimeout(() => setShown(undefined), shown.toast.duration ?? 5000);
+    const timer = setTimeout(() => setExpiredUpTo(shown.id), shown.toast.duration ?? 5000);
     return () => clearTimeout(timer);
   }, [shown]);
 
