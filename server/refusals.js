@@ -5,6 +5,7 @@ export const REFUSALS = {
   403: ["Forbidden", "Cross-site form submissions are not allowed."],
   405: ["Method Not Allowed", "This address does not accept that kind of request."],
   413: ["Too Large", "This form is too large to send."],
+  429: ["Too Many Attempts", "Too many failed sign-in attempts. Please try again later."],
   415: ["Unsupported Form", "This form could not be read. Please send it from the page."],
   503: ["Busy", "The site is busy. Please try again in a moment."],
   maintenance: ["We're Down for Maintenance", "We're making some improvements. Please check back soon."],

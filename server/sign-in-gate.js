@@ -6,13 +6,30 @@
  */
 const HASHING_PATHS = new Set(["/login", "/login.data", "/signup", "/signup.data"]);
 
+/**
+ * The app marks a 429 that limits the whole address (not one e-mail) with this
+ * header and its wait in seconds; the gate keeps it to itself and refuses that
+ * address here until then, so a flood past the limit costs no rendered page.
+ */
+export const ADDRESS_LIMITED_HEADER = "x-sign-in-address-limited";
+
 export function signInGate(refuse) {
   const inFlight = new Set();
+  const limited = new PenaltyBox();
   return (req, res, next) => {
     if (req.method !== "POST" || !HASHING_PATHS.has(req.path)) return next();
     const address = res.locals.clientAddress;
+    const wait = limited.secondsLeft(address);
+    if (wait > 0) return refuse(res, 429, { "Retry-After": String(wait) });
     if (inFlight.has(address)) return refuse(res, 503, { "Retry-After": "1" });
     inFlight.add(address);
+    const writeHead = res.writeHead;
+    res.writeHead = function noteAddressLimit(...args) {
+      const seconds = Number(res.getHeader(ADDRESS_LIMITED_HEADER));
+      res.removeHeader(ADDRESS_LIMITED_HEADER);
+      if (seconds > 0) limited.add(address, seconds);
+      return writeHead.apply(this, args);
+    };
     const done = () => inFlight.delete(address);
     // Free the address as the answer is handed over, not after it is flushed
     // ("finish"): a client may read it and post again before that event runs.
@@ -24,4 +41,27 @@ export function signInGate(refuse) {
     res.once("close", done); // the client went away first
     next();
   };
+}
+
+/** Addresses refused until a time; expired entries go when seen or when the box grows large. */
+class PenaltyBox {
+  #until = new Map();
+
+  add(address, seconds) {
+    if (this.#until.size >= 10_000) this.#dropExpired();
+    this.#until.set(address, Date.now() + seconds * 1000);
+  }
+
+  secondsLeft(address) {
+    const until = this.#until.get(address);
+    if (until === undefined) return 0;
+    const left = Math.ceil((until - Date.now()) / 1000);
+    if (left <= 0) this.#until.delete(address);
+    return Math.max(0, left);
+  }
+
+  #dropExpired() {
+    const now = Date.now();
+    for (const [address, until] of this.#until) if (until <= now) this.#until.delete(address);
+  }
 }

@@ -4,7 +4,7 @@ import { AuthFormPage } from "~/components/auth/auth-page";
 import { AuthFailure, authenticator, redirectIfSignedIn } from "~/services/auth.server";
 import { readForm } from "~/services/read-form.server";
 import { assertSameOrigin, clientIp } from "~/services/security.server";
-import { recordSignInFailure, signInLimits, signInWait } from "~/services/sign-in-limits.server";
+import { recordSignInFailure, signInLimits, signInWait, signInWaitHeaders } from "~/services/sign-in-limits.server";
 import { authFailureResponse, completeSignIn, isAuthFailure } from "~/services/sign-in-flow.server";
 import { originFrom, seo } from "~/utils/seo";
 
@@ -20,7 +20,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const wait = signInWait(limits);
   if (wait > 0) {
     const message = `Too many failed sign-in attempts. Please try again in ${Math.ceil(wait / 60)} minute(s).`;
-    return authFailureResponse(new AuthFailure(message, 429, {}, { "Retry-After": String(wait) }), form);
+    return authFailureResponse(new AuthFailure(message, 429, {}, signInWaitHeaders(limits, wait)), form);
   }
   try {
     const user = await authenticator.authenticate("sign-in", request);

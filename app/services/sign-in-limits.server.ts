@@ -9,11 +9,12 @@ import { recordHit } from "~/models/rate-limit.server";
 import { retryAfterSeconds, type Limit } from "./security.server";
 
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
+const ADDRESS_BUCKET = "signin-ip:";
 
 export function signInLimits(email: string, address: string): Limit[] {
   const key = email.trim().toLowerCase().slice(0, 254);
   return [
-    { bucket: `signin-ip:${address}`, max: 20, windowMs: SIGN_IN_WINDOW_MS },
+    { bucket: `${ADDRESS_BUCKET}${address}`, max: 20, windowMs: SIGN_IN_WINDOW_MS },
     { bucket: `signin:${key}:${address}`, max: 5, windowMs: SIGN_IN_WINDOW_MS },
   ];
 }
@@ -21,6 +22,20 @@ export function signInLimits(email: string, address: string): Limit[] {
 /** Seconds before another attempt may be made, or 0 when it may be made now. */
 export function signInWait(limits: Limit[]): number {
   return Math.max(0, ...limits.map((limit) => retryAfterSeconds(limit)));
+}
+
+/**
+ * Retry-After, and when the whole address is limited (not one e-mail from it),
+ * the production server's hint to refuse that address before Remix until then
+ * (server/sign-in-gate.js; the server never sends the hint on).
+ */
+export function signInWaitHeaders(limits: Limit[], wait: number): Record<string, string> {
+  const perAddress = limits.find((limit) => limit.bucket.startsWith(ADDRESS_BUCKET));
+  const addressWait = perAddress ? retryAfterSeconds(perAddress) : 0;
+  return {
+    "Retry-After": String(wait),
+    ...(addressWait > 0 ? { "X-Sign-In-Address-Limited": String(addressWait) } : {}),
+  };
 }
 
 export function recordSignInFailure(limits: Limit[]) {

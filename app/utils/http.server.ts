@@ -15,5 +15,8 @@ export const keepRetryAfter: HeadersFunction = ({ actionHeaders, errorHeaders, l
   const headers = new Headers(parentHeaders);
   const retryAfter = errorHeaders?.get("Retry-After") ?? actionHeaders.get("Retry-After") ?? loaderHeaders.get("Retry-After");
   if (retryAfter) headers.set("Retry-After", retryAfter);
+  // The production server's hint that a whole address is limited (server/sign-in-gate.js).
+  const addressLimited = actionHeaders.get("X-Sign-In-Address-Limited");
+  if (addressLimited) headers.set("X-Sign-In-Address-Limited", addressLimited);
   return headers;
 };

@@ -66,9 +66,29 @@ describe("sign-in lockout", () => {
   it("many failures from one address are refused with 429 and Retry-After, whatever the e-mails", async () => {
     const from = { "X-Forwarded-For": "192.0.2.200" };
     let last: Response | undefined;
-    for (let i = 0; i < 22; i++) last = await post(server, "/login", { email: `nobody${i}@example.com`, password: "wrong-password" }, { headers: from });
+    for (let i = 0; i < 21; i++) last = await post(server, "/login", { email: `nobody${i}@example.com`, password: "wrong-password" }, { headers: from });
+    // The app's own refusal: the sign-in page with SPEC's message; the server's hint stays inside.
     expect(last!.status).toBe(429);
     expect(Number(last!.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(last!.headers.get("X-Sign-In-Address-Limited")).toBeNull();
+    expect(await last!.text()).toContain("Too many failed sign-in attempts. Please try again in 15 minute(s).");
+    // From then on the server refuses that address before Remix, with the wait left.
+    const next = await post(server, "/login", { email: "another@example.com", password: "wrong-password" }, { headers: from });
+    expect(next.status).toBe(429);
+    expect(Number(next.headers.get("Retry-After"))).toBeGreaterThan(800);
+    expect(await next.text()).toContain("<h1>429 Too Many Attempts</h1>");
+    // Other addresses are not affected.
+    const other = await post(server, "/login", { email: "another@example.com", password: "wrong-password" }, { headers: { "X-Forwarded-For": "192.0.2.202" } });
+    expect(other.status).toBe(401);
+  }, 90_000);
+
+  it("a limit on one e-mail from an address does not refuse the address's other e-mails", async () => {
+    const from = { "X-Forwarded-For": "192.0.2.210" };
+    let last: Response | undefined;
+    for (let i = 0; i < 6; i++) last = await post(server, "/login", { email: "one@example.com", password: `wrong-password-${i}` }, { headers: from });
+    expect(last!.status).toBe(429);
+    const other = await post(server, "/login", { email: "two@example.com", password: "wrong-password" }, { headers: from });
+    expect(other.status).toBe(401);
   }, 90_000);
 });
 
