@@ -1,0 +1,199 @@
+#!/usr/bin/env node
+/**
+ * `npm run crash-test [rounds]`: 200 rounds (CRASH_ROUNDS) of: start the
+ * production server, submit enquiries and complete test-mode purchases (and
+ * replay their Stripe webhook events) from several clients, `kill -9` the
+ * server at a random moment, start it again. Then check that everything the
+ * server acknowledged (a 2xx/3xx it sent) is in the database, that no order was
+ * fulfilled twice, that nobody has access without a paid order, and that the
+ * database passes `PRAGMA integrity_check`. Prints the counts; exits 1 on a loss.
+ */
+import Database from "better-sqlite3";
+import { spawn, spawnSync } from "node:child_process";
+import { createHmac, randomUUID } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const port = Number(process.env.CRASH_PORT ?? 3485);
+const origin = `http://127.0.0.1:${port}`;
+const dataDir = path.resolve(process.env.CRASH_DATA_DIR ?? path.join(root, ".bench", "crash"));
+const ROUNDS = Number(process.argv[2] ?? process.env.CRASH_ROUNDS ?? 200);
+const CLIENTS = 4;
+const WEBHOOK_SECRET = "whsec_crash_test_secret";
+const PASSWORD = "a-long-crash-password-2026";
+const env = {
+  ...process.env,
+  NODE_ENV: "production",
+  PORT: String(port),
+  HOST: "127.0.0.1",
+  DATA_DIR: dataDir,
+  PUBLIC_URL: origin,
+  SESSION_SECRET: "crash-secret-".padEnd(40, "x"),
+  LOG_LEVEL: "error",
+  TRUST_PROXY: "1",
+  STRIPE_SECRET_KEY: "",
+  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+};
+
+fs.rmSync(dataDir, { recursive: true, force: true });
+if (!fs.existsSync(path.join(root, "build", "index.js"))) run(path.join(root, "node_modules", ".bin", "remix"), ["build"]);
+run(path.join(root, "node_modules", ".bin", "tsx"), ["seed/run.ts", "--if-empty"]);
+
+let addressCounter = 0;
+const nextAddress = () => {
+  const n = ++addressCounter;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+};
+const acknowledged = { enquiries: new Set(), paidOrders: new Set(), webhookEvents: 0 };
+const counts = { kills: 0, requests: 0, cutOff: 0 };
+
+const started = performance.now();
+let server = await startServer();
+const buyers = [];
+for (let i = 0; i < CLIENTS; i++) buyers.push(await signUp(`crash-buyer-${i}@example.com`));
+
+for (let round = 1; round <= ROUNDS; round++) {
+  if (round > 1) server = await startServer();
+  let running = true;
+  const clients = buyers.map((buyer, i) => client(buyer, i, () => running));
+  await sleep(50 + Math.random() * 600);
+  server.kill("SIGKILL");
+  counts.kills++;
+  running = false;
+  await Promise.all(clients);
+  await new Promise((resolve) => (server.exitCode !== null || server.signalCode ? resolve() : server.once("exit", resolve)));
+  if (round % 20 === 0) console.log(`round ${round}/${ROUNDS}: ${acknowledged.enquiries.size} enquiries and ${acknowledged.paidOrders.size} orders acknowledged so far`);
+}
+
+const report = check();
+console.log(`\nCrash test: ${ROUNDS} rounds, ${counts.kills} × kill -9, ${counts.requests} requests (${counts.cutOff} cut off by a kill), ${((performance.now() - started) / 1000).toFixed(0)} s`);
+console.log(`Enquiries: acknowledged ${acknowledged.enquiries.size}, found ${acknowledged.enquiries.size - report.lostEnquiries}, lost ${report.lostEnquiries}`);
+console.log(`Paid orders: acknowledged ${acknowledged.paidOrders.size}, found ${acknowledged.paidOrders.size - report.lostOrders}, lost ${report.lostOrders}; webhook events acknowledged ${acknowledged.webhookEvents}`);
+console.log(`Double-fulfilled orders: ${report.doubleFulfilled}; customers with access but no paid order: ${report.accessWithoutPayment}`);
+console.log(`PRAGMA integrity_check: ${report.integrity}`);
+const failed = report.lostEnquiries + report.lostOrders + report.doubleFulfilled + report.accessWithoutPayment > 0 || report.integrity !== "ok";
+process.exitCode = failed ? 1 : 0;
+
+/** One client: enquiries and purchases, with each purchase's webhook event sent twice (a replay). */
+async function client(buyer, index, keepGoing) {
+  for (let i = 0; keepGoing(); i++) {
+    try {
+      if ((i + index) % 2 === 0) await enquire();
+      else await buy(buyer);
+    } catch {
+      counts.cutOff++; // the server died under this request: nothing was acknowledged
+      return;
+    }
+  }
+}
+
+async function enquire() {
+  const name = `Crash ${randomUUID()}`;
+  const response = await post("/enquiry", { name, email: "crash@example.com", message: "Sent while the server may die." });
+  if (response.status >= 200 && response.status < 400) acknowledged.enquiries.add(name);
+}
+
+async function buy(buyer) {
+  const start = await post("/checkout", { productId: "hospitality-bundle" }, buyer.cookie);
+  const orderPath = start.headers.get("location") ?? "";
+  if (start.status !== 303 || !orderPath.startsWith("/checkout/test/")) return;
+  const orderId = orderPath.split("/").pop();
+  const paid = await post(orderPath, { intent: "pay" }, buyer.cookie);
+  if (paid.status === 303) acknowledged.paidOrders.add(orderId);
+  // Stripe's event for the same payment, delivered twice.
+  const event = checkoutCompleted(orderId);
+  for (let i = 0; i < 2; i++) {
+    const response = await sendWebhook(event);
+    if (response.status === 200) acknowledged.webhookEvents++;
+  }
+}
+
+function checkoutCompleted(orderId) {
+  return JSON.stringify({
+    id: `evt_${randomUUID().replaceAll("-", "")}`,
+    object: "event",
+    type: "checkout.session.completed",
+    data: { object: { id: `cs_test_${orderId}`, object: "checkout.session", metadata: { orderId }, client_reference_id: orderId, payment_status: "paid", payment_intent: `pi_${orderId}`, subscription: null } },
+  });
+}
+
+function sendWebhook(payload) {
+  const timestamp = Math.floor(Date.now() / 1000);
+  const signature = createHmac("sha256", WEBHOOK_SECRET).update(`${timestamp}.${payload}`).digest("hex");
+  counts.requests++;
+  return fetch(`${origin}/webhooks/stripe`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "Stripe-Signature": `t=${timestamp},v1=${signature}` },
+    body: payload,
+  }).then(drain);
+}
+
+function check() {
+  const db = new Database(path.join(dataDir, "app.db"), { readonly: true });
+  try {
+    const enquiry = db.prepare("SELECT 1 FROM enquiries WHERE name = ?");
+    const paidOrder = db.prepare("SELECT 1 FROM orders WHERE id = ? AND status = 'paid'");
+    return {
+      lostEnquiries: [...acknowledged.enquiries].filter((name) => !enquiry.get(name)).length,
+      lostOrders: [...acknowledged.paidOrders].filter((id) => !paidOrder.get(id)).length,
+      doubleFulfilled: db.prepare("SELECT count(*) AS n FROM (SELECT order_id FROM purchases GROUP BY order_id, product_id HAVING count(*) > 1)").get().n,
+      accessWithoutPayment: db
+        .prepare("SELECT count(*) AS n FROM customers c WHERE c.has_access = 1 AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.user_id = c.user_id AND o.status = 'paid')")
+        .get().n,
+      integrity: db.pragma("integrity_check", { simple: true }),
+    };
+  } finally {
+    db.close();
+  }
+}
+
+async function startServer() {
+  const child = spawn(process.execPath, ["server/index.js"], { cwd: root, env, stdio: ["ignore", "ignore", "pipe"] });
+  // The test-mode warning repeats at every start; anything else the server says is shown.
+  child.stderr.on("data", (chunk) => {
+    const lines = String(chunk).split("\n").filter((line) => line.trim() && !line.startsWith("WARNING: Payments are in TEST MODE"));
+    if (lines.length) process.stderr.write(`${lines.join("\n")}\n`);
+  });
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error("the server exited while starting");
+    try {
+      if ((await fetch(`${origin}/healthz`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await sleep(50);
+  }
+  throw new Error("the server did not start");
+}
+
+async function signUp(email) {
+  const response = await post("/signup", { email, password: PASSWORD, fullName: "Crash Buyer" });
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith("__session="))?.split(";")[0];
+  if (!cookie) throw new Error(`sign-up failed: ${response.status}`);
+  return { email, cookie };
+}
+
+function post(pathname, fields, cookie) {
+  counts.requests++;
+  return fetch(origin + pathname, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": nextAddress(), ...(cookie ? { Cookie: cookie } : {}) },
+    body: new URLSearchParams(fields),
+  }).then(drain);
+}
+
+async function drain(response) {
+  await response.arrayBuffer();
+  return response;
+}
+
+function sleep(ms) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: root, env, stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
