@@ -23,7 +23,8 @@ export async function action({ request }: ActionFunctionArgs) {
     event = verifyWebhook(payload, request.headers.get("Stripe-Signature"), secret);
   } catch (error) {
     console.warn(`Stripe webhook refused: ${error instanceof Error ? error.message : error}`);
-    return Response.json({ error: "Invalid signature" }, { status: 400 });
+    const malformed = error instanceof Error && error.message === "Malformed event";
+    return Response.json({ error: malformed ? "Malformed event" : "Invalid signature" }, { status: 400 });
   }
   try {
     const handled = handleEventOnce(event.id, event.type, () => handleStripeEvent(event));

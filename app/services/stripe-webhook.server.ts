@@ -12,14 +12,22 @@ export type EventOutcome = "fulfilled" | "already-fulfilled" | "marked" | "revok
 
 type Session = Stripe.Checkout.Session;
 
-function idOf(value: string | { id: string } | null | undefined): string | null {
-  if (!value) return null;
-  return typeof value === "string" ? value : value.id;
+function idOf(value: unknown): string | null {
+  if (typeof value === "string") return value;
+  if (value && typeof value === "object" && "id" in value && typeof value.id === "string") return value.id;
+  return null;
+}
+
+function text(value: unknown): string | null {
+  return typeof value === "string" ? value : null;
 }
 
 /** Our order for a Checkout Session: its metadata, or client_reference_id. Null for sessions not made by this site. */
 function orderIdOf(session: Session): string | null {
-  const id = session.metadata?.orderId ?? session.client_reference_id ?? null;
+  // Read defensively: a field of another type is treated as missing, never passed to the database.
+  const metadata: unknown = session.metadata;
+  const fromMetadata = metadata && typeof metadata === "object" && "orderId" in metadata ? text(metadata.orderId) : null;
+  const id = fromMetadata ?? text(session.client_reference_id);
   return id && getOrder(id) ? id : null;
 }
 
@@ -56,8 +64,10 @@ export function handleStripeEvent(event: Stripe.Event): EventOutcome {
       const paymentIntent = idOf(charge.payment_intent);
       return charge.refunded && paymentIntent && revokeRefunded(paymentIntent) ? "revoked" : "ignored";
     }
-    case "customer.subscription.deleted":
-      return endSubscription(event.data.object.id) ? "revoked" : "ignored";
+    case "customer.subscription.deleted": {
+      const subscriptionId = idOf(event.data.object);
+      return subscriptionId && endSubscription(subscriptionId) ? "revoked" : "ignored";
+    }
     default:
       return "ignored";
   }

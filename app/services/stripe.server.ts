@@ -1,3 +1,4 @@
+import { z } from "zod";
 /**
  * The one Stripe client. Without STRIPE_SECRET_KEY the site sells in test mode
  * (no client at all); STRIPE_API_BASE sends every call to another origin, which
@@ -38,5 +39,10 @@ export function isPaymentTestMode(): boolean {
  */
 export function verifyWebhook(payload: string, signature: string | null, secret: string): Stripe.Event {
   if (!signature) throw new Error("Missing Stripe-Signature header");
-  return Stripe.webhooks.constructEvent(payload, signature, secret);
+  const event = Stripe.webhooks.constructEvent(payload, signature, secret);
+  // A signed body is Stripe's, but we still only act on the shape we read.
+  if (!eventShape.safeParse(event).success) throw new Error("Malformed event");
+  return event;
 }
+
+const eventShape = z.object({ id: z.string().min(1).max(255), type: z.string().max(255), data: z.object({ object: z.record(z.unknown()) }) });

@@ -75,6 +75,18 @@ describe("the Stripe webhook through the server", () => {
     expect(orderStatus(orderId)).toBe("pending");
     expect(query("SELECT id FROM webhook_events WHERE id = ?", (event as { id: string }).id)).toHaveLength(0);
   });
+
+  // Found by the actions fuzz (issue 17): a signed event whose fields have other types was a 500.
+  it("answers 400 to a signed event of the wrong shape, and reads odd fields as missing", async () => {
+    const malformed = { id: { not: "a string" }, type: "checkout.session.completed", data: { object: {} } };
+    const response = await deliver(malformed);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: "Malformed event" });
+    const odd = stripeEvent("checkout.session.completed", { id: "cs_odd", object: "checkout.session", metadata: false, client_reference_id: { id: 1 }, payment_status: ["paid"] });
+    const handled = await deliver(odd);
+    expect(handled.status).toBe(200);
+    expect(await handled.json()).toEqual({ received: true, outcome: "ignored" });
+  });
 });
 
 describe("a bought file through the server", () => {
