@@ -8,6 +8,8 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/nonce";
+import { SiteCssProvider } from "~/components/site-styles";
+import { siteCss } from "~/services/site-css.server";
 import { RETRY_AFTER_SECONDS } from "~/services/maintenance.server";
 
 export { serverHooks } from "~/services/server-hooks.server";
@@ -29,7 +31,9 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        <SiteCssProvider value={siteCss()}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </SiteCssProvider>
       </NonceProvider>,
       {
         nonce,

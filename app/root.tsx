@@ -25,11 +25,10 @@ import { assertSiteOpen } from "~/services/maintenance.server";
 import { readToast } from "~/services/toast.server";
 import { getEnv } from "~/utils/env.server";
 import type { Account } from "~/utils/account";
+import { SiteStyles } from "~/components/site-styles";
 import { seo } from "~/utils/seo";
-import stylesheet from "~/tailwind.css";
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
@@ -82,6 +81,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f3d3e" />
         <Meta />
+        <SiteStyles />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">

@@ -191,3 +191,20 @@ test("the home page answers 200 with the header and footer", async ({ page }) =>
   await expect(page.locator("header").first()).toBeVisible();
   await expect(page.getByRole("contentinfo").getByText("Mon-Fri 9:00-18:00 PST")).toBeVisible();
 });
+
+// Issue 17: the first paint needs only the HTML; the styles are in it, and stay through client-side navigation.
+test("pages are styled without any stylesheet request, before and after navigating", async ({ page }) => {
+  const cssRequests: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "stylesheet") cssRequests.push(request.url());
+  });
+  await page.setViewportSize(DESKTOP);
+  await page.goto("/");
+  const bodyDisplay = () => page.evaluate(() => getComputedStyle(document.body).display);
+  expect(await bodyDisplay()).toBe("flex");
+  await page.getByRole("banner").getByRole("link", { name: "Prompt Vault" }).first().click();
+  await expect(page).toHaveURL(/\/prompt-vault/);
+  expect(await bodyDisplay()).toBe("flex");
+  expect(await page.locator("style#site-css").evaluate((el) => el.textContent?.length ?? 0)).toBeGreaterThan(10_000);
+  expect(cssRequests).toEqual([]);
+});
