@@ -46,18 +46,19 @@ function subscribe(listener: () => void) {
  */
 export function Toaster({ toast }: { toast: Toast | undefined }) {
   const fromClient = useSyncExternalStore(subscribe, () => latest, () => undefined);
-  const [fromServer, setFromServer] = useState<Shown | undefined>(toast ? { toast, id: 0 } : undefined);
-  // Every toast up to this id has had its time.
-  const [expiredUpTo, setExpiredUpTo] = useState(-1);
+  const [shown, setShown] = useState<Shown | undefined>(toast ? { toast, id: 0 } : undefined);
 
-  useEffect(() => setFromServer(toast ? { toast, id: ++sequence } : undefined), [toast]);
-
-  const newest = !fromClient || (fromServer && fromServer.id > fromClient.id) ? fromServer : fromClient;
-  const shown = newest && newest.id > expiredUpTo ? newest : undefined;
+  // Each new page replaces the toast with its own (or none); each showToast() shows its toast.
+  // Declared in this order so that, in the commit after hydration, a toast raised by an
+  // early click is applied after the page's.
+  useEffect(() => setShown(toast ? { toast, id: ++sequence } : undefined), [toast]);
+  useEffect(() => {
+    if (fromClient) setShown(fromClient);
+  }, [fromClient]);
 
   useEffect(() => {
     if (!shown) return;
-    const timer = setTimeout(() => setExpiredUpTo(shown.id), shown.toast.duration ?? 5000);
+    const timer = setTimeout(() => setShown(undefined), shown.toast.duration ?? 5000);
     return () => clearTimeout(timer);
   }, [shown]);
 
