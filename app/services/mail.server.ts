@@ -121,7 +121,8 @@ export function onMailQueued(listener: (() => void) | null) {
   onQueued = listener;
 }
 
-function mailQueued() {
+/** A mail became due outside enqueueMail (an admin's retry): wake the worker. */
+export function mailQueued() {
   // After the caller's transaction has committed: the worker reads from the database.
   if (onQueued) setImmediate(onQueued);
 }
