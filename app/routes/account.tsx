@@ -36,7 +36,6 @@ export default function AccountPage() {
   return (
     <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-12 sm:py-16">
       <h1 className="text-3xl font-bold text-teal">My account</h1>
-      {verified ? null : <VerifyEmailNotice email={email} />}
       <section className="mt-8 rounded-2xl bg-white p-6 shadow-sm" aria-labelledby="profile">
         <h2 id="profile" className="text-lg font-semibold">Profile</h2>
         <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-[10rem_1fr]">
@@ -57,6 +56,7 @@ export default function AccountPage() {
           </p>
         )}
       </section>
+      {verified ? null : <VerifyEmailNotice />}
       <section className="mt-6 rounded-2xl bg-white p-6 shadow-sm" aria-labelledby="orders">
         <h2 id="orders" className="text-lg font-semibold">Orders</h2>
         <OrderList orders={orders} />
