@@ -2,6 +2,8 @@
  * Mail through the real production server: its outbox worker sends to a local
  * SMTP server (smtp-server) as soon as the request's transaction commits.
  */
+import path from "node:path";
+import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { post, signUpOverHttp, startServer, type RunningServer } from "../../support/server";
 import { TestSmtpServer, linkIn } from "../../support/smtp-server";
@@ -74,4 +76,32 @@ describe("mail from the production server", () => {
     for (let i = 0; i < 100 && !/reset-password\?token=/.test(unconfigured.output()); i++) await new Promise((r) => setTimeout(r, 100));
     expect(unconfigured.output()).toMatch(new RegExp(`To: ${email.replace(/[.+]/g, "\\$&")}[\\s\\S]*http://127\\.0\\.0\\.1/reset-password\\?token=`));
   });
+});
+
+describe("WEB_CONCURRENCY=2", () => {
+  it("both processes run the outbox worker, and each mail is sent by one of them, once", async () => {
+    const multi = await startServer({ env: { WEB_CONCURRENCY: "2", SMTP_URL: smtp.url, NOTIFY_EMAILS: TEAM } });
+    try {
+      // Mails already waiting when both workers poll: they race for each one.
+      await signUpOverHttp(multi); // the database exists and is migrated
+      const db = new Database(path.join(multi.dataDir, "app.db"));
+      const insert = db.prepare("INSERT INTO mail_outbox (key, recipient, subject, text_body, html_body) VALUES (?, ?, 'Race', 'Race', '<p>Race</p>')");
+      const recipients = Array.from({ length: 30 }, (_, i) => `race-${i}-${Date.now()}@multi.example`);
+      db.transaction(() => recipients.forEach((to, i) => insert.run(`race:${i}:${to}`, to)))();
+      // And enquiries over fresh connections, spread across the two processes.
+      const senders = Array.from({ length: 6 }, () => unique("multi"));
+      for (const email of senders) {
+        const response = await post(multi, "/enquiry", { name: "Multi", email, message: "Two processes.", returnTo: "/" }, { headers: { Connection: "close" } });
+        expect(response.status).toBe(302);
+      }
+      for (const to of [...recipients, ...senders]) await smtp.waitForMail(to);
+      await new Promise((resolve) => setTimeout(resolve, 6000)); // another poll of both workers
+      for (const to of [...recipients, ...senders]) expect(smtp.mailsTo(to), to).toHaveLength(1);
+      const statuses = db.prepare("SELECT status, count(*) AS n FROM mail_outbox WHERE key LIKE 'race:%' GROUP BY status").all();
+      expect(statuses).toEqual([{ status: "sent", n: 30 }]);
+      db.close();
+    } finally {
+      expect(await multi.stop()).toBe(0);
+    }
+  }, 120_000);
 });
