@@ -5,7 +5,7 @@
  * works once even when two requests race.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, lt } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { emailTokens, users, type TokenPurpose } from "~/db/schema";
 
@@ -64,4 +64,9 @@ export function retireTokens(userId: string, purpose: TokenPurpose, now = new Da
     .set({ usedAt: now })
     .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)))
     .run();
+}
+
+/** Deletes tokens past their expiry (used or not: no request can use them); returns how many. */
+export function deleteExpiredTokens(now = new Date()): number {
+  return db.delete(emailTokens).where(lt(emailTokens.expiresAt, now)).run().changes;
 }

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { rateLimitHits, sessions, users } from "~/db/schema";
+import { emailTokens, rateLimitHits, sessions, users } from "~/db/schema";
 import { createUserWithCustomer } from "~/models/user.server";
 import { pruneExpired } from "~/services/housekeeping.server";
 import { LONGEST_LIMIT_WINDOW_MS } from "~/services/security.server";
@@ -34,13 +34,21 @@ describe("pruneExpired", () => {
       ])
       .run();
 
-    expect(pruneExpired(NOW)).toEqual({ sessions: 2, limitHits: 2 });
+    db.insert(emailTokens)
+      .values([
+        { tokenHash: "expired", purpose: "password-reset", userId: user.id, email: user.email, expiresAt: ago(1) },
+        { tokenHash: "live", purpose: "verify-email", userId: user.id, email: user.email, expiresAt: ahead(60 * 1000) },
+      ])
+      .run();
+
+    expect(pruneExpired(NOW)).toEqual({ sessions: 2, tokens: 1, limitHits: 2 });
+    expect(db.select({ hash: emailTokens.tokenHash }).from(emailTokens).all()).toEqual([{ hash: "live" }]);
     expect(db.select({ id: sessions.id }).from(sessions).all()).toEqual([{ id: "live" }]);
     expect(db.select({ bucket: rateLimitHits.bucket }).from(rateLimitHits).all().map((h) => h.bucket).sort()).toEqual([
       "signin:recent",
       "signup:in-window",
     ]);
     // A second run finds nothing more to do.
-    expect(pruneExpired(NOW)).toEqual({ sessions: 0, limitHits: 0 });
+    expect(pruneExpired(NOW)).toEqual({ sessions: 0, tokens: 0, limitHits: 0 });
   });
 });
