@@ -10,6 +10,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { SITE } from "~/content/site";
 import { insertMail, type OutboxMail } from "~/models/outbox.server";
 import { getEnv } from "~/utils/env.server";
+import { EMAIL_PATTERN } from "~/utils/forms";
 
 export type MailLink = { label: string; path: string };
 
@@ -37,10 +38,8 @@ export type MailRequest = {
 };
 
 /** A plain address and nothing else: no display name, no list, no line break (so nothing can add a header). */
-const BARE_ADDRESS = /^[^\s@<>,;:"()[\]\\]+@[^\s@<>,;:"()[\]\\]+\.[^\s@<>,;:"()[\]\\.]+$/;
-
 export function assertBareAddress(address: string): string {
-  if (!BARE_ADDRESS.test(address) || address.length > 254) throw new Error(`Not a plain e-mail address: ${JSON.stringify(address)}`);
+  if (!EMAIL_PATTERN.test(address) || address.length > 254) throw new Error(`Not a plain e-mail address: ${JSON.stringify(address)}`);
   return address;
 }
 

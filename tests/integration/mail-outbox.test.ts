@@ -110,6 +110,16 @@ describe("form notifications", () => {
     expect(mails.find((m) => m.replyTo[0] === sender)!.text).toContain("Bcc: x@evil.example");
   });
 
+  it("an e-mail field that would put a list or a display name in To or Reply-To is a 400, and nothing is stored", async () => {
+    const before = db.select().from(mailOutbox).all().length;
+    for (const email of ["a@guest.example,x@evil.example", '"Eve" <e@guest.example>', "a@guest.example;x@evil.example", "e(x)@guest.example"]) {
+      const response = await postEnquiry({ name: "Eve", email });
+      expect(response.status, email).toBe(400);
+      expect(await response.json()).toMatchObject({ fieldErrors: { email: "Enter a valid email address." } });
+    }
+    expect(db.select().from(mailOutbox).all().length).toBe(before);
+  });
+
   it("refuses to queue a mail to anything but a bare address", () => {
     const content = { subject: "x", paragraphs: ["x"] };
     expect(() => enqueueMail({ event: "t1", to: "a@b.example\r\nBcc: x@evil.example", content })).toThrow(/plain e-mail/);
