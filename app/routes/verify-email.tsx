@@ -51,6 +51,9 @@ async function resend(request: Request) {
   });
 }
 
+/** Refusals here are toasts on /account, but a thrown 403/429 keeps its Retry-After like everywhere else. */
+export { keepRetryAfter as headers } from "~/utils/http.server";
+
 export default function VerifyEmailPage() {
   const { token, valid, signedIn } = useLoaderData<typeof loader>();
   const result = useActionData<{ valid: boolean }>();
