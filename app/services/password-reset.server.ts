@@ -5,6 +5,7 @@
  * works once, for one hour; using it ends every session of the user.
  */
 import { consumeToken, createEmailToken, findUsableToken, retireTokens } from "~/models/email-token.server";
+import { recordHit } from "~/models/rate-limit.server";
 import { deleteSessionsOfUser } from "~/models/session.server";
 import { inTransaction } from "~/models/transaction.server";
 import { getUserByEmail, getUserById, setPasswordHash } from "~/models/user.server";
@@ -13,7 +14,6 @@ import { enqueueMail } from "./mail.server";
 import { passwordResetMail } from "./mail-messages.server";
 import { hashPassword, passwordProblem } from "./password.server";
 import { retryAfterSeconds, type Limit } from "./security.server";
-import { recordHit } from "~/models/rate-limit.server";
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
 export const RESET_ANSWER = "If an account exists for that e-mail, we have sent a link to reset the password.";

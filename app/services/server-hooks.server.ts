@@ -8,7 +8,7 @@ import { readSiteSettings } from "~/models/settings.server";
 import { getEnv } from "~/utils/env.server";
 import { getAccess } from "./auth.server";
 import { pruneExpired } from "./housekeeping.server";
-import { mailConfigured } from "./mail.server";
+import { mailConfigured, notifyAddresses } from "./mail.server";
 import { startOutboxWorker, stopOutboxWorker } from "./mail-worker.server";
 import { isPaymentTestMode } from "./stripe.server";
 
@@ -39,6 +39,9 @@ export const serverHooks = {
     }
     if (!mailConfigured()) {
       warnings.push("SMTP_URL is not set: no mail is sent. Each mail is kept in the outbox (/admin/outbox) and written to this log with its links.");
+    }
+    if (notifyAddresses().length === 0) {
+      warnings.push("NOTIFY_EMAILS and ADMIN_EMAILS are empty: enquiries and other forms are mailed to nobody (they are still stored at /admin/inbox).");
     }
     return warnings;
   },

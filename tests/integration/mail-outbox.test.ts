@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { db } from "~/db/client.server";
 import { mailOutbox, products, users } from "~/db/schema";
 import { createOrReusePendingOrder } from "~/models/order.server";
+import { claimNextMail } from "~/models/outbox.server";
 import { action as affiliateAction } from "~/routes/affiliate";
 import { action as outboxAction, loader as outboxLoader } from "~/routes/admin.outbox";
 import { action as enquiryAction } from "~/routes/enquiry";
@@ -226,6 +227,18 @@ describe("an SMTP outage", () => {
     expect(smtp.mailsTo(sender)).toHaveLength(1);
     expect(TEAM.map((a) => smtp.mailsTo(a).filter((m) => m.text.includes(sender)).length)).toEqual([1, 1]);
     expect(smtp.mailsTo(buyer!.email)).toHaveLength(1);
+  });
+
+  it("a mail claimed by a process that died is sent by another once its lease runs out", async () => {
+    const to = unique("orphan");
+    enqueueMail({ event: "orphan", to, content: { subject: "Orphan", paragraphs: ["Left behind."] } });
+    // Process A claims it, then dies before sending.
+    const claimed = claimNextMail(new Date(), 2 * 60 * 1000);
+    expect(claimed?.recipient).toBe(to);
+    expect(await drainOutbox()).toBe(0); // the lease still holds
+    expect(await drainOutbox(later(2 * 60 * 1000 + 1000))).toBe(1);
+    expect(smtp.mailsTo(to)).toHaveLength(1);
+    expect(db.select().from(mailOutbox).where(eq(mailOutbox.id, claimed!.id)).get()).toMatchObject({ status: "sent", attempts: 2 });
   });
 
   it("two workers draining at once (two processes) send each mail once", async () => {
