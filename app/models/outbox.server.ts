@@ -105,3 +105,11 @@ export function countOutbox(): Record<MailStatus, number> {
 export function getMailByKey(key: string) {
   return db.select().from(mailOutbox).where(eq(mailOutbox.key, key)).get();
 }
+
+/** Deletes sent and logged mail older than `before` (the outbox is a queue with a short history); returns how many. */
+export function pruneDeliveredMail(before: Date): number {
+  return db
+    .delete(mailOutbox)
+    .where(and(inArray(mailOutbox.status, ["sent", "logged"]), lte(mailOutbox.createdAt, before)))
+    .run().changes;
+}
