@@ -389,3 +389,62 @@ export const rateLimitHits = sqliteTable(
   },
   (t) => [index("rate_limit_hits_bucket_idx").on(t.bucket, t.createdAt)],
 );
+
+export const MAIL_STATUSES = ["queued", "sending", "sent", "failed", "logged"] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/**
+ * Every mail the site sends, written in the same transaction as its cause and
+ * sent afterwards by the outbox worker (services/mail-worker.server.ts). `key`
+ * (event + recipient) is unique, so a cause that runs twice stores one mail.
+ * 'logged': no SMTP_URL was set, so the mail was written to the log instead.
+ */
+export const mailOutbox = sqliteTable(
+  "mail_outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    key: text("key").notNull().unique(),
+    recipient: text("recipient").notNull(),
+    replyTo: text("reply_to"),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body").notNull(),
+    /** Holds a single-use link: its body is blanked once sent or logged. */
+    sensitive: integer("sensitive", { mode: "boolean" }).notNull().default(false),
+    status: text("status", { enum: MAIL_STATUSES }).notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(unixepoch('subsec') * 1000)`),
+    /** A worker's claim on a 'sending' mail; once past, another worker may take it (the first one died). */
+    leaseUntil: integer("lease_until", { mode: "timestamp_ms" }),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [
+    index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    index("mail_outbox_created_idx").on(t.createdAt),
+  ],
+);
+
+export const TOKEN_PURPOSES = ["password-reset", "verify-email"] as const;
+export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
+
+/** Single-use links mailed to a user; only the SHA-256 of the token is stored. */
+export const emailTokens = sqliteTable(
+  "email_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    purpose: text("purpose", { enum: TOKEN_PURPOSES }).notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The address the link was mailed to: a verification proves this address only. */
+    email: text("email").notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("email_tokens_user_idx").on(t.userId, t.purpose)],
+);

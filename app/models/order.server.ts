@@ -131,3 +131,24 @@ export function firstPaidAt(userId: string): Date | null {
     .get();
   return row?.paidAt ?? null;
 }
+
+/** What a receipt or a refund notice names: the order, its product and its buyer. */
+export function getOrderForMail(orderId: string) {
+  return db
+    .select({
+      id: orders.id,
+      amountCents: orders.amountCents,
+      currency: orders.currency,
+      paidAt: orders.paidAt,
+      createdAt: orders.createdAt,
+      productName: products.name,
+      billingInterval: products.billingInterval,
+      email: users.email,
+      fullName: users.fullName,
+    })
+    .from(orders)
+    .innerJoin(products, eq(products.id, orders.productId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId))
+    .get();
+}

@@ -37,3 +37,8 @@ export function deleteSession(sessionId: string) {
 export function deleteExpiredSessions(now = new Date()): number {
   return db.delete(sessions).where(lt(sessions.expiresAt, now)).run().changes;
 }
+
+/** Ends every session of the user (after a password reset). */
+export function deleteSessionsOfUser(userId: string): number {
+  return db.delete(sessions).where(eq(sessions.userId, userId)).run().changes;
+}

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { customers, users, type ROLES } from "~/db/schema";
 
@@ -25,4 +25,19 @@ export function createUserWithCustomer(input: { email: string; fullName: string;
     tx.insert(customers).values({ userId: id, email, name: input.fullName, hasAccess: false }).run();
     return user;
   });
+}
+
+export function setPasswordHash(userId: string, passwordHash: string) {
+  db.update(users).set({ passwordHash }).where(eq(users.id, userId)).run();
+}
+
+/** Marks the address proven, only if it is still the user's address; true when it changed. */
+export function markEmailVerified(userId: string, email: string, now = new Date()): boolean {
+  return (
+    db
+      .update(users)
+      .set({ emailVerifiedAt: now })
+      .where(and(eq(users.id, userId), eq(users.email, email), isNull(users.emailVerifiedAt)))
+      .run().changes > 0
+  );
 }

@@ -1,8 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { OrderList, type OrderView } from "~/components/account/order-list";
+import { VerifyEmailNotice } from "~/components/account/verify-email-notice";
 import { productFileNames } from "~/models/download.server";
 import { listOrdersForUser } from "~/models/order.server";
+import { getUserById } from "~/models/user.server";
 import { getAccess, requireUser } from "~/services/auth.server";
 import { formatExactPrice } from "~/utils/money";
 
@@ -25,11 +27,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
       revoked: u.revokedAt !== null,
     })),
   }));
-  return { email: user.email, fullName: user.fullName, hasAccess, orders };
+  const verified = Boolean(getUserById(user.id)?.emailVerifiedAt);
+  return { email: user.email, fullName: user.fullName, hasAccess, orders, verified };
 }
 
 export default function AccountPage() {
-  const { email, fullName, hasAccess, orders } = useLoaderData<typeof loader>();
+  const { email, fullName, hasAccess, orders, verified } = useLoaderData<typeof loader>();
   return (
     <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-12 sm:py-16">
       <h1 className="text-3xl font-bold text-teal">My account</h1>
@@ -53,6 +56,7 @@ export default function AccountPage() {
           </p>
         )}
       </section>
+      {verified ? null : <VerifyEmailNotice />}
       <section className="mt-6 rounded-2xl bg-white p-6 shadow-sm" aria-labelledby="orders">
         <h2 id="orders" className="text-lg font-semibold">Orders</h2>
         <OrderList orders={orders} />

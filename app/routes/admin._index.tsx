@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/services/auth.server";
 import { isMaintenanceOn, setMaintenance } from "~/services/maintenance.server";
 import { readForm } from "~/services/read-form.server";
@@ -48,6 +48,11 @@ export default function AdminOverview() {
           </button>
         </Form>
       </section>
+      <p className="mt-6 text-sm">
+        <Link to="/admin/outbox" className="font-semibold text-teal underline">
+          Outbox: mail sent, queued and failed
+        </Link>
+      </p>
     </>
   );
 }

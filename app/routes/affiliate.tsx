@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { AffiliateForm } from "~/components/forms/affiliate-form";
 import { FormPage } from "~/components/forms/form-page";
-import { createAffiliateApplication } from "~/models/inbox.server";
+import { storeAffiliateApplication } from "~/services/inbox-mail.server";
 import { fieldFailure, guardPublicForm } from "~/services/public-form.server";
 import { redirectWithSuccess } from "~/services/toast.server";
 import { affiliateCode } from "~/utils/affiliate-code";
@@ -17,7 +17,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.ok) return fieldFailure(guard.form, parsed);
 
   const { name, email, website, about } = parsed.data;
-  const row = createAffiliateApplication({ name, email, website: website ?? null, about }, () =>
+  const row = storeAffiliateApplication({ name, email, website: website ?? null, about }, () =>
     affiliateCode(name, randomInt),
   );
   const returnTo = safeRedirect(guard.form.get("returnTo"), "/");

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { ContactForm } from "~/components/forms/contact-form";
 import { FormPage } from "~/components/forms/form-page";
-import { createContactMessage } from "~/models/inbox.server";
+import { storeContactMessage } from "~/services/inbox-mail.server";
 import { formFailure, guardPublicForm } from "~/services/public-form.server";
 import { redirectWithSuccess } from "~/services/toast.server";
 import { contactSchema, parseForm } from "~/utils/forms";
@@ -12,7 +12,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = parseForm(contactSchema, guard.form);
   if (!parsed.ok) return formFailure(400, parsed);
 
-  createContactMessage({ ...parsed.data, company: parsed.data.company ?? null });
+  storeContactMessage({ ...parsed.data, company: parsed.data.company ?? null });
   return redirectWithSuccess("/#contact", {
     message: "Message sent",
     description: "Thank you for getting in touch. We'll reply within 24 hours.",

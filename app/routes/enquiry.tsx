@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { EnquiryForm } from "~/components/forms/enquiry-form";
 import { FormPage } from "~/components/forms/form-page";
-import { createEnquiry } from "~/models/inbox.server";
+import { storeEnquiry } from "~/services/inbox-mail.server";
 import { fieldFailure, guardPublicForm } from "~/services/public-form.server";
 import { redirectWithSuccess } from "~/services/toast.server";
 import { enquirySchema, parseForm } from "~/utils/forms";
@@ -15,7 +15,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.ok) return fieldFailure(guard.form, parsed);
 
   const returnTo = safeRedirect(guard.form.get("returnTo"), "/");
-  createEnquiry({ ...parsed.data, company: parsed.data.company ?? null, sourcePath: new URL(returnTo, "http://x").pathname });
+  storeEnquiry({ ...parsed.data, company: parsed.data.company ?? null, sourcePath: new URL(returnTo, "http://x").pathname });
   return redirectWithSuccess(withParams(returnTo, { dialog: "enquiry", sent: "1" }), {
     message: "Enquiry sent",
     description: "Thank you! We'll get back to you within 24 hours.",

@@ -9,8 +9,8 @@ import { useLoaderData, useSearchParams } from "@remix-run/react";
 import { FormPage } from "~/components/forms/form-page";
 import { QuoteRequestForm } from "~/components/forms/quote-request-form";
 import { getQuotableProduct, listQuotableProducts } from "~/models/product.server";
-import { createQuoteRequest } from "~/models/quote.server";
 import { getAccess } from "~/services/auth.server";
+import { storeQuoteRequest } from "~/services/inbox-mail.server";
 import { fieldFailure, guardPublicForm } from "~/services/public-form.server";
 import { redirectWithSuccess } from "~/services/toast.server";
 import { parseForm, quoteSchema } from "~/utils/forms";
@@ -41,7 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
   }
 
-  createQuoteRequest({ productId: product.id, userId: user?.id ?? null, name: parsed.data.name, email: parsed.data.email });
+  storeQuoteRequest({ productId: product.id, productName: product.name, userId: user?.id ?? null, name: parsed.data.name, email: parsed.data.email });
   return redirectWithSuccess(safeRedirect(guard.form.get("returnTo"), "/#products"), {
     message: "Custom Quote Requested",
     description: "We'll contact you shortly to discuss your specific needs.",

@@ -15,7 +15,9 @@ import { firstValues, formFields } from "~/utils/form-fields";
 import { email } from "~/utils/forms";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { secureCookies } from "~/utils/http.server";
+import { inTransaction } from "~/models/transaction.server";
 import { roleOf, type RoleFacts } from "./admin-role.server";
+import { queueVerificationMail } from "./email-verification.server";
 import { dummyPasswordHash, hashPassword, MAX_PASSWORD_LENGTH, passwordProblem, verifyPassword } from "./password.server";
 import { SlotsBusy } from "./work-slots.server";
 
@@ -73,7 +75,7 @@ function parseForm<T extends z.ZodTypeAny>(schema: T, form: FormData): z.infer<T
 }
 
 /** The user as the session sees them, with the admin role worked out afresh (never trusted from storage alone). */
-function toSessionUser(user: RoleFacts & { id: string; fullName: string }): SessionUser {
+export function toSessionUser(user: RoleFacts & { id: string; fullName: string }): SessionUser {
   return { id: user.id, email: user.email, fullName: user.fullName, role: roleOf(user) };
 }
 
@@ -115,7 +117,13 @@ async function verifySignUp(form: FormData): Promise<SessionUser> {
   }
   const passwordHash = await hashing(() => hashPassword(input.password));
   try {
-    return toSessionUser(createUserWithCustomer({ email: input.email, fullName: input.fullName, passwordHash }));
+    // The verification mail is stored with the account: both or neither.
+    const user = inTransaction(() => {
+      const created = createUserWithCustomer({ email: input.email, fullName: input.fullName, passwordHash });
+      queueVerificationMail(created);
+      return created;
+    });
+    return toSessionUser(user);
   } catch (error) {
     // Two sign-ups for one e-mail at the same moment: the unique index decides.
     if (error instanceof Error && /UNIQUE/.test(error.message)) {

@@ -2,23 +2,43 @@
  * Fulfilment: the one function that gives a buyer what they paid for, called
  * by the Stripe webhook, the success return and the test-mode Pay button.
  * Idempotent, so the order in which those arrive, and how often, never matters.
+ * The receipt (or refund notice) is stored in the same transaction, keyed by
+ * the order: however often fulfilment runs, one mail.
  */
 import { endPaidOrder, recordPayment, UnknownOrder, type PaymentRefs } from "~/models/fulfilment.server";
-import { findOrderByPaymentIntent, findOrdersBySubscription } from "~/models/order.server";
+import { findOrderByPaymentIntent, findOrdersBySubscription, getOrderForMail } from "~/models/order.server";
+import { inTransaction } from "~/models/transaction.server";
+import { enqueueMail } from "./mail.server";
+import { receiptMail, refundMail } from "./mail-messages.server";
 
 export { UnknownOrder };
 
-/** Marks the order paid and grants what it bought; true only for the call that did it. */
+function mailAboutOrder(orderId: string, kind: "receipt" | "refund") {
+  const order = getOrderForMail(orderId);
+  if (!order) return;
+  enqueueMail({ event: `${kind}:${orderId}`, to: order.email, content: kind === "receipt" ? receiptMail(order) : refundMail(order) });
+}
+
+/** Marks the order paid, grants what it bought and queues the receipt; true only for the call that did it. */
 export function fulfilCheckout(orderId: string, refs: PaymentRefs = {}): boolean {
-  const fulfilled = recordPayment(orderId, refs);
+  const fulfilled = inTransaction(() => {
+    const done = recordPayment(orderId, refs);
+    if (done) mailAboutOrder(orderId, "receipt");
+    return done;
+  });
   if (fulfilled) console.info(`Order ${orderId} fulfilled`);
   return fulfilled;
 }
 
-/** A full refund of the order's payment takes back what it gave (access only if nothing else paid remains). */
+/** A full refund of the order's payment takes back what it gave (access only if nothing else paid remains), and says so. */
 export function revokeRefunded(paymentIntentId: string): boolean {
   const order = findOrderByPaymentIntent(paymentIntentId);
-  return order ? endPaidOrder(order.id, "refunded") : false;
+  if (!order) return false;
+  return inTransaction(() => {
+    const ended = endPaidOrder(order.id, "refunded");
+    if (ended) mailAboutOrder(order.id, "refund");
+    return ended;
+  });
 }
 
 /** A subscription that ended takes back what its order gave. */

@@ -8,6 +8,8 @@ import { readSiteSettings } from "~/models/settings.server";
 import { getEnv } from "~/utils/env.server";
 import { getAccess } from "./auth.server";
 import { pruneExpired } from "./housekeeping.server";
+import { mailConfigured, notifyAddresses } from "./mail.server";
+import { startOutboxWorker, stopOutboxWorker } from "./mail-worker.server";
 import { isPaymentTestMode } from "./stripe.server";
 
 /** Expired sessions and old limit rows go every 15 minutes (one process or several: deleting twice is harmless). */
@@ -35,6 +37,12 @@ export const serverHooks = {
     } else if (!getEnv().STRIPE_WEBHOOK_SECRET) {
       warnings.push("STRIPE_WEBHOOK_SECRET is not set: Stripe webhooks are refused, and purchases are fulfilled only when the buyer returns to the site.");
     }
+    if (!mailConfigured()) {
+      warnings.push("SMTP_URL is not set: no mail is sent. Each mail is kept in the outbox (/admin/outbox) and written to this log with its links.");
+    }
+    if (notifyAddresses().length === 0) {
+      warnings.push("NOTIFY_EMAILS and ADMIN_EMAILS are empty: enquiries and other forms are mailed to nobody (they are still stored at /admin/inbox).");
+    }
     return warnings;
   },
 
@@ -48,10 +56,13 @@ export const serverHooks = {
     };
     tidy();
     setInterval(tidy, HOUSEKEEPING_EVERY_MS).unref();
+    // Every process sends mail; each mail is claimed in the database, so one process sends it.
+    startOutboxWorker();
   },
 
   /** Graceful shutdown: the last write is on disk and the WAL checkpointed. */
   close() {
+    void stopOutboxWorker();
     db.$client.close();
   },
 };

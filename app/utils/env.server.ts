@@ -28,6 +28,16 @@ const flag = z
   .optional()
   .transform((v) => v === "1" || v === "true" || v === "on" || v === "yes");
 
+const emailList = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? "")
+      .split(",")
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000), // 0: any free port (tests)
@@ -40,15 +50,15 @@ const schema = z.object({
   SESSION_SECRET: optional.pipe(
     z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
   ),
-  ADMIN_EMAILS: z
-    .string()
-    .optional()
-    .transform((v) =>
-      (v ?? "")
-        .split(",")
-        .map((e) => e.trim().toLowerCase())
-        .filter(Boolean),
-    ),
+  ADMIN_EMAILS: emailList,
+  /** Where form notifications go; empty = ADMIN_EMAILS. */
+  NOTIFY_EMAILS: emailList,
+  /** smtp://user:pass@host:587 or smtps://…:465. Empty = mail is kept in the outbox and logged. */
+  SMTP_URL: optional.pipe(
+    z.string().regex(/^smtps?:\/\/[^\s]+$/, "SMTP_URL must look like smtp://user:pass@host:587 or smtps://…").optional(),
+  ),
+  /** The From of every mail, e.g. "Kitchen & Key <hello@example.com>". Empty = no-reply@ the PUBLIC_URL host. */
+  MAIL_FROM: optional,
   MAINTENANCE_MODE: flag,
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,

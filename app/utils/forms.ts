@@ -29,8 +29,11 @@ const optional = (label: string, max: number) =>
 /**
  * Deliberately loose (one @, no spaces, a dot in the domain): strict patterns
  * refuse real addresses such as o'brien@… or !x@…; the reply tells us the rest.
+ * The characters that only a quoted local part may hold (<>()[]\,;:") are
+ * refused, so an address we mail to or put in Reply-To is always one bare
+ * address (services/mail.server.ts, docs/decisions/161).
  */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@.]+$/;
+export const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]+$/;
 
 export const email = z
   .string({ required_error: "Email is required.", invalid_type_error: "Email is required." })

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { rateLimitHits, sessions, users } from "~/db/schema";
+import { emailTokens, mailOutbox, rateLimitHits, sessions, users } from "~/db/schema";
 import { createUserWithCustomer } from "~/models/user.server";
 import { pruneExpired } from "~/services/housekeeping.server";
 import { LONGEST_LIMIT_WINDOW_MS } from "~/services/security.server";
@@ -34,13 +34,28 @@ describe("pruneExpired", () => {
       ])
       .run();
 
-    expect(pruneExpired(NOW)).toEqual({ sessions: 2, limitHits: 2 });
+    db.insert(emailTokens)
+      .values([
+        { tokenHash: "expired", purpose: "password-reset", userId: user.id, email: user.email, expiresAt: ago(1) },
+        { tokenHash: "live", purpose: "verify-email", userId: user.id, email: user.email, expiresAt: ahead(60 * 1000) },
+      ])
+      .run();
+
+    const day = 24 * 60 * 60 * 1000;
+    const mail = (key: string, status: "sent" | "failed" | "queued", age: number) => ({ key, recipient: "a@example.com", subject: "s", textBody: "t", htmlBody: "h", status, createdAt: ago(age) });
+    db.insert(mailOutbox)
+      .values([mail("old-sent", "sent", 91 * day), mail("old-failed", "failed", 91 * day), mail("old-queued", "queued", 91 * day), mail("recent-sent", "sent", day)])
+      .run();
+
+    expect(pruneExpired(NOW)).toEqual({ sessions: 2, tokens: 1, limitHits: 2, mails: 1 });
+    expect(db.select({ key: mailOutbox.key }).from(mailOutbox).all().map((m) => m.key).sort()).toEqual(["old-failed", "old-queued", "recent-sent"]);
+    expect(db.select({ hash: emailTokens.tokenHash }).from(emailTokens).all()).toEqual([{ hash: "live" }]);
     expect(db.select({ id: sessions.id }).from(sessions).all()).toEqual([{ id: "live" }]);
     expect(db.select({ bucket: rateLimitHits.bucket }).from(rateLimitHits).all().map((h) => h.bucket).sort()).toEqual([
       "signin:recent",
       "signup:in-window",
     ]);
     // A second run finds nothing more to do.
-    expect(pruneExpired(NOW)).toEqual({ sessions: 0, limitHits: 0 });
+    expect(pruneExpired(NOW)).toEqual({ sessions: 0, tokens: 0, limitHits: 0, mails: 0 });
   });
 });

@@ -2,10 +2,10 @@
  * Payments through the real `stripe` SDK against a local fake Stripe server,
  * with webhook deliveries signed by the SDK's own test-header helper.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { customers, orders, products, purchases, webhookEvents } from "~/db/schema";
+import { customers, mailOutbox, orders, products, purchases, webhookEvents } from "~/db/schema";
 import { action as checkoutAction } from "~/routes/checkout";
 import { loader as resourcesLoader } from "~/routes/resources";
 import { action as webhookAction } from "~/routes/webhooks.stripe";
@@ -48,6 +48,8 @@ const ordersOf = (userId: string) => db.select().from(orders).where(eq(orders.us
 const purchasesOf = (orderId: string) => db.select().from(purchases).where(eq(purchases.orderId, orderId)).all();
 const hasAccess = (userId: string) => db.select().from(customers).where(eq(customers.userId, userId)).get()?.hasAccess;
 const eventCount = () => db.select().from(webhookEvents).all().length;
+/** Receipts stored in the outbox for an order (issue 16: one however often fulfilment runs). */
+const receiptsOf = (orderId: string) => db.select().from(mailOutbox).where(like(mailOutbox.key, `receipt:${orderId}:%`)).all();
 
 /** A buyer who started checkout of `productId`: their order and its fake Stripe session. */
 async function startedCheckout(productId = "hospitality-bundle") {
@@ -138,6 +140,8 @@ describe("the webhook", () => {
       ["bundle_efficiency_package", "digital_food_cost_calculator", "digital_kitchen_playbook", "digital_restaurant_profit_formula", "digital_sop_template_collection"].sort(),
     );
     expect(db.select().from(webhookEvents).where(eq(webhookEvents.id, (event as { id: string }).id)).all()).toHaveLength(1);
+    expect(receiptsOf(order.id)).toHaveLength(1);
+    expect(receiptsOf(order.id)[0]!.recipient).toBe(buyer.email);
   });
 
   it("`completed` arriving after the success return still fulfils once", async () => {
@@ -151,6 +155,7 @@ describe("the webhook", () => {
     expect((await deliver(stripeEvent("checkout.session.completed", session))).status).toBe(200);
     expect(ordersOf(buyer.id)[0]!.paidAt).toEqual(paidAt);
     expect(purchasesOf(order.id)).toHaveLength(1);
+    expect(receiptsOf(order.id)).toHaveLength(1);
   });
 
   it("an unpaid `completed`, then `async_payment_succeeded`, grants access once", async () => {

@@ -24,6 +24,9 @@ for (const key of [
   "STRIPE_API_BASE",
   "ANTHROPIC_API_KEY",
   "ANTHROPIC_BASE_URL",
+  "SMTP_URL",
+  "MAIL_FROM",
+  "NOTIFY_EMAILS",
 ]) {
   delete process.env[key];
 }

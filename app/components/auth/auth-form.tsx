@@ -98,6 +98,7 @@ export function AuthForm({
           className={inputClass}
         />
       </Field>
+      {mode === "signup" ? null : <ForgotPasswordLink />}
       <button
         type="submit"
         disabled={busy}
@@ -110,10 +111,10 @@ export function AuthForm({
   );
 }
 
-const inputClass =
+export const inputClass =
   "mt-1 block min-h-11 w-full rounded-md border border-ink/20 bg-white px-3 py-2 text-ink shadow-sm focus:border-teal focus:ring-2 focus:ring-teal/30 focus:outline-none aria-[invalid=true]:border-terracotta";
 
-function Field({
+export function Field({
   label,
   error,
   hint,
@@ -181,6 +182,17 @@ function ModeSwitch({ mode, inDialog }: { mode: "signin" | "signup"; inDialog: b
       {mode === "signin" ? "Don't have an account? " : "Already have an account? "}
       <Link to={to} replace={inDialog} preventScrollReset className="inline-flex min-h-11 items-center font-semibold text-teal underline">
         {mode === "signin" ? "Sign up" : "Sign in"}
+      </Link>
+    </p>
+  );
+}
+
+/** To /forgot-password: a plain link, so it works in the dialog and without JavaScript. */
+function ForgotPasswordLink() {
+  return (
+    <p className="-mt-2 text-right text-sm">
+      <Link to="/forgot-password" className="inline-flex min-h-11 items-center font-semibold text-teal underline">
+        Forgot password?
       </Link>
     </p>
   );

@@ -1,0 +1,61 @@
+/**
+ * Asking for a password reset link. The answer is the same whether or not an
+ * account exists (services/password-reset.server.ts), and the form works
+ * without JavaScript (post, then redirect to ?sent=1).
+ */
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { AuthPage } from "~/components/auth/auth-page";
+import { ForgotPasswordForm } from "~/components/auth/password-reset";
+import { RESET_ANSWER, requestPasswordReset, resetRequestLimits, takeResetAttempt } from "~/services/password-reset.server";
+import { readForm } from "~/services/read-form.server";
+import { assertNotBot, assertSameOrigin, clientIp } from "~/services/security.server";
+import { email } from "~/utils/forms";
+import { originFrom, seo } from "~/utils/seo";
+
+const schema = z.object({ email });
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return { answer: new URL(request.url).searchParams.get("sent") === "1" ? RESET_ANSWER : null };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const form = await readForm(request);
+  assertNotBot(form);
+  const typed = String(form.get("email") ?? "").slice(0, 254);
+  const parsed = schema.safeParse({ email: form.get("email") });
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? "Enter a valid email address.";
+    return data({ fieldErrors: { email: message }, fields: { email: typed } }, { status: 400 });
+  }
+  const wait = takeResetAttempt(resetRequestLimits(parsed.data.email, clientIp(request, context)));
+  if (wait > 0) {
+    return data(
+      { formError: `Too many reset requests. Please try again in ${Math.ceil(wait / 60)} minute(s).`, fields: { email: typed } },
+      { status: 429, headers: { "Retry-After": String(wait) } },
+    );
+  }
+  requestPasswordReset(parsed.data.email);
+  return redirect("/forgot-password?sent=1", 303);
+}
+
+/** The Retry-After of a 429 refusal reaches the browser only through this. */
+export { keepRetryAfter as headers } from "~/utils/http.server";
+
+export default function ForgotPasswordPage() {
+  const { answer } = useLoaderData<typeof loader>();
+  return (
+    <AuthPage title="Reset your password">
+      <ForgotPasswordForm answer={answer} />
+    </AuthPage>
+  );
+}
+
+export const meta: MetaFunction = ({ matches }) => [
+  ...seo({ title: "Forgot password", origin: originFrom(matches), path: "/forgot-password" }),
+  { name: "robots", content: "noindex" },
+];
+
+export { AuthErrorBoundary as ErrorBoundary } from "~/components/auth/auth-page";

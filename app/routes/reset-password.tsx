@@ -1,0 +1,67 @@
+/**
+ * The link from the reset mail: a new-password form while the token is good
+ * (unknown, used and expired tokens get one clear page with a way to ask
+ * again). Success ends every session of the user and signs this browser in.
+ */
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { AuthPage } from "~/components/auth/auth-page";
+import { LinkNoLongerValid, ResetPasswordForm } from "~/components/auth/password-reset";
+import { startSession } from "~/services/auth.server";
+import { resetPassword, resetTokenIsUsable } from "~/services/password-reset.server";
+import { readForm } from "~/services/read-form.server";
+import { assertSameOrigin, clientIp, consumeLimit } from "~/services/security.server";
+import { redirectWithSuccess } from "~/services/toast.server";
+import { SlotsBusy } from "~/services/work-slots.server";
+import { originFrom, seo } from "~/utils/seo";
+
+const ASK_AGAIN = { to: "/forgot-password", label: "Send me a new link" };
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const valid = resetTokenIsUsable(token);
+  return data({ token: valid ? token : "", valid }, { status: valid ? 200 : 410 });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  consumeLimit({ bucket: `reset-submit:${clientIp(request, context)}`, max: 20, windowMs: 15 * 60 * 1000 }, "Too many attempts. Please try again later.");
+  const form = await readForm(request);
+  const token = String(form.get("token") ?? "");
+  let outcome;
+  try {
+    outcome = await resetPassword(token, String(form.get("password") ?? ""));
+  } catch (error) {
+    if (!(error instanceof SlotsBusy)) throw error;
+    return data({ valid: true, error: "We're very busy right now. Please try again in a moment." }, { status: 503, headers: { "Retry-After": String(error.retryAfterSeconds) } });
+  }
+  if (!outcome.ok && outcome.reason === "invalid-token") return data({ valid: false, error: undefined }, { status: 410 });
+  if (!outcome.ok) return data({ valid: true, error: outcome.message }, { status: 400 });
+  const response = await redirectWithSuccess("/account", {
+    message: "Password changed",
+    description: "You are signed in with your new password. Every other session has been signed out.",
+  });
+  response.headers.append("Set-Cookie", await startSession(request, outcome.user));
+  return response;
+}
+
+/** The Retry-After of a 429 or 503 refusal reaches the browser only through this. */
+export { keepRetryAfter as headers } from "~/utils/http.server";
+
+export default function ResetPasswordPage() {
+  const { token, valid } = useLoaderData<typeof loader>();
+  const result = useActionData<{ valid: boolean }>();
+  const usable = valid && result?.valid !== false;
+  return (
+    <AuthPage title={usable ? "Choose a new password" : "This link no longer works"}>
+      {usable ? <ResetPasswordForm token={token} /> : <LinkNoLongerValid again={ASK_AGAIN} />}
+    </AuthPage>
+  );
+}
+
+export const meta: MetaFunction = ({ matches }) => [
+  ...seo({ title: "Reset password", origin: originFrom(matches), path: "/reset-password" }),
+  { name: "robots", content: "noindex" },
+];
+
+export { AuthErrorBoundary as ErrorBoundary } from "~/components/auth/auth-page";

@@ -1,0 +1,83 @@
+/**
+ * The link from the verification mail, and the resend button of /account.
+ * Opening the link shows a button (a POST does the change: mail scanners that
+ * fetch links must not use the token up). A used or expired link does nothing.
+ */
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { AuthPage } from "~/components/auth/auth-page";
+import { LinkNoLongerValid } from "~/components/auth/password-reset";
+import { getUserById } from "~/models/user.server";
+import { getAccess, requireUser } from "~/services/auth.server";
+import { queueVerificationMail, RESEND_LIMIT, verificationTokenIsUsable, verifyEmail } from "~/services/email-verification.server";
+import { readForm } from "~/services/read-form.server";
+import { assertSameOrigin, tryConsume } from "~/services/security.server";
+import { redirectWithError, redirectWithInfo, redirectWithSuccess } from "~/services/toast.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const valid = verificationTokenIsUsable(token);
+  const { user } = await getAccess(request);
+  return data({ token: valid ? token : "", valid, signedIn: Boolean(user) }, { status: valid ? 200 : 410 });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const form = await readForm(request);
+  if (form.get("intent") === "resend") return resend(request);
+  const { user } = await getAccess(request);
+  if (!verifyEmail(String(form.get("token") ?? ""))) return data({ valid: false }, { status: 410 });
+  return redirectWithSuccess(user ? "/account" : "/login", {
+    message: "E-mail address verified",
+    description: "Thank you for confirming your e-mail address.",
+  });
+}
+
+async function resend(request: Request) {
+  const user = await requireUser(request);
+  const stored = getUserById(user.id);
+  if (!stored || stored.emailVerifiedAt) return redirectWithInfo("/account", "Your e-mail address is already verified.");
+  const wait = tryConsume({ bucket: `verify-resend:${user.id}`, ...RESEND_LIMIT });
+  if (wait > 0) {
+    return redirectWithError("/account", {
+      message: "Too many verification e-mails",
+      description: `Please try again in ${Math.ceil(wait / 60)} minute(s).`,
+    });
+  }
+  queueVerificationMail(stored);
+  return redirectWithSuccess("/account", {
+    message: "Verification e-mail sent",
+    description: `We sent a new link to ${stored.email}. It works for 24 hours.`,
+  });
+}
+
+/** Refusals here are toasts on /account, but a thrown 403/429 keeps its Retry-After like everywhere else. */
+export { keepRetryAfter as headers } from "~/utils/http.server";
+
+export default function VerifyEmailPage() {
+  const { token, valid, signedIn } = useLoaderData<typeof loader>();
+  const result = useActionData<{ valid: boolean }>();
+  const busy = useNavigation().state === "submitting";
+  if (!valid || result?.valid === false) {
+    return (
+      <AuthPage title="This link no longer works">
+        <LinkNoLongerValid again={signedIn ? { to: "/account", label: "Send a new link from your account" } : { to: "/login?redirectTo=%2Faccount", label: "Sign in to send a new link" }} />
+      </AuthPage>
+    );
+  }
+  return (
+    <AuthPage title="Confirm your e-mail address">
+      <p className="mb-6 text-sm text-ink/70">One click and your address is confirmed.</p>
+      <Form method="post">
+        <input type="hidden" name="token" value={token} />
+        <button type="submit" disabled={busy} className="w-full rounded-md bg-teal px-4 py-2.5 font-semibold text-white hover:bg-teal-dark disabled:opacity-70">
+          {busy ? "Confirming..." : "Confirm my e-mail address"}
+        </button>
+      </Form>
+    </AuthPage>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Confirm your e-mail address" }, { name: "robots", content: "noindex" }];
+
+export { AuthErrorBoundary as ErrorBoundary } from "~/components/auth/auth-page";

@@ -1,0 +1,157 @@
+/**
+ * What each mail says. Subjects are fixed words of ours (never a visitor's
+ * text: docs/decisions/161); what visitors typed appears only in bodies.
+ */
+import { SERVICE_LABELS } from "~/content/enquiry-services";
+import { SITE } from "~/content/site";
+import type { ServiceId } from "~/content/home-services";
+import { formatExactPrice, type Currency } from "~/utils/money";
+import type { MailContent } from "./mail.server";
+
+export function passwordResetMail(token: string): MailContent {
+  return {
+    subject: `Reset your ${SITE.shortName} password`,
+    paragraphs: [
+      "Someone (we hope you) asked to reset the password of your account. The link below works once and for one hour.",
+      "If you did not ask, ignore this e-mail: your password stays as it is.",
+    ],
+    action: { label: "Choose a new password", path: `/reset-password?token=${encodeURIComponent(token)}` },
+  };
+}
+
+export function verifyEmailMail(token: string): MailContent {
+  return {
+    subject: `Confirm your e-mail address for ${SITE.shortName}`,
+    paragraphs: [
+      "Please confirm that this is your e-mail address. The link works once and for 24 hours.",
+      "Your account works already; confirming lets us know replies and receipts reach you.",
+    ],
+    action: { label: "Confirm my e-mail address", path: `/verify-email?token=${encodeURIComponent(token)}` },
+  };
+}
+
+type OrderFacts = { id: string; productName: string; amountCents: number; currency: Currency; paidAt: Date | null; createdAt: Date; billingInterval: string | null };
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+export function receiptMail(order: OrderFacts): MailContent {
+  const amount = `${formatExactPrice(order.amountCents, order.currency)}${order.billingInterval === "month" ? " / month" : ""}`;
+  return {
+    subject: `Your receipt: ${order.productName}`,
+    paragraphs: ["Thank you for your purchase. This is your receipt.", "Your downloads and premium access are in your account."],
+    details: [
+      ["Product", order.productName],
+      ["Amount", amount],
+      ["Date", day(order.paidAt ?? order.createdAt)],
+      ["Order number", order.id],
+    ],
+    action: { label: "Open my account and downloads", path: "/account" },
+    links: [{ label: "Premium resources", path: "/resources" }],
+  };
+}
+
+export function refundMail(order: OrderFacts): MailContent {
+  return {
+    subject: `Refund processed: ${order.productName}`,
+    paragraphs: [
+      `Your payment for ${order.productName} has been refunded, so the access it gave has ended.`,
+      `Questions? Reply to ${SITE.supportEmail}.`,
+    ],
+    details: [
+      ["Order number", order.id],
+      ["Amount", formatExactPrice(order.amountCents, order.currency)],
+    ],
+    action: { label: "Open my account", path: "/account" },
+  };
+}
+
+type Sender = { name: string; email: string; company?: string | null };
+
+function senderDetails(sender: Sender): Array<[string, string]> {
+  return [["Name", sender.name], ["Email", sender.email], ...(sender.company ? [["Company", sender.company] as [string, string]] : [])];
+}
+
+const REPLY_HINT = "Reply to this e-mail to answer them directly.";
+
+export function enquiryNotice(enquiry: Sender & { id: number; message: string; selectedServices: string[]; sourcePath?: string | null }): MailContent {
+  const services = enquiry.selectedServices.map((id) => SERVICE_LABELS[id as ServiceId] ?? id).join(", ");
+  return {
+    subject: `New enquiry #${enquiry.id}`,
+    paragraphs: ["A new enquiry arrived through the website.", REPLY_HINT],
+    details: [
+      ...senderDetails(enquiry),
+      ...(services ? [["Services", services] as [string, string]] : []),
+      ...(enquiry.sourcePath ? [["Sent from", enquiry.sourcePath] as [string, string]] : []),
+      ["Message", enquiry.message],
+    ],
+    action: { label: "Open the admin inbox", path: "/admin/inbox?kind=enquiry" },
+  };
+}
+
+export function enquiryConfirmation(name: string): MailContent {
+  return {
+    subject: "We received your enquiry",
+    paragraphs: [`Hello ${name},`, "Thank you for your enquiry. We'll get back to you within 24 hours."],
+    links: [{ label: SITE.name, path: "/" }],
+  };
+}
+
+export function contactNotice(message: Sender & { id: number; message: string }): MailContent {
+  return {
+    subject: `New contact message #${message.id}`,
+    paragraphs: ["A new message arrived through the contact form.", REPLY_HINT],
+    details: [...senderDetails(message), ["Message", message.message]],
+    action: { label: "Open the admin inbox", path: "/admin/inbox?kind=contact" },
+  };
+}
+
+export function contactConfirmation(name: string): MailContent {
+  return {
+    subject: "We received your message",
+    paragraphs: [`Hello ${name},`, "Thank you for getting in touch. We'll reply within 24 hours."],
+    links: [{ label: SITE.name, path: "/" }],
+  };
+}
+
+export function affiliateNotice(application: Sender & { id: number; website: string | null; about: string; affiliateCode: string }): MailContent {
+  return {
+    subject: `New affiliate application #${application.id}`,
+    paragraphs: ["A new affiliate application arrived. Applications are reviewed within 48 hours.", REPLY_HINT],
+    details: [
+      ...senderDetails(application),
+      ...(application.website ? [["Website", application.website] as [string, string]] : []),
+      ["Code", application.affiliateCode],
+      ["About", application.about],
+    ],
+    action: { label: "Open the admin inbox", path: "/admin/inbox?kind=affiliate" },
+  };
+}
+
+export function affiliateConfirmation(name: string, code: string): MailContent {
+  return {
+    subject: "We received your affiliate application",
+    paragraphs: [
+      `Hello ${name},`,
+      "Thank you for applying to our affiliate programme. We review applications within 48 hours; commissions are typically 10-15% of sales, paid monthly.",
+    ],
+    details: [["Your affiliate code", code]],
+    links: [{ label: SITE.name, path: "/" }],
+  };
+}
+
+export function quoteNotice(quote: Sender & { id: number; productName: string }): MailContent {
+  return {
+    subject: `New custom quote request #${quote.id}`,
+    paragraphs: [`A custom quote was requested for ${quote.productName}.`, REPLY_HINT],
+    details: [...senderDetails(quote), ["Product", quote.productName]],
+    action: { label: "Open the admin inbox", path: "/admin/inbox?kind=quote" },
+  };
+}
+
+export function quoteConfirmation(name: string, productName: string): MailContent {
+  return {
+    subject: "We received your quote request",
+    paragraphs: [`Hello ${name},`, `Thank you for your interest in ${productName}. We'll contact you shortly to discuss your specific needs.`],
+    links: [{ label: SITE.name, path: "/" }],
+  };
+}

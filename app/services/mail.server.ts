@@ -1,0 +1,181 @@
+/**
+ * The one mail module (DESIGN.md "Mail"). Callers describe a mail and give it a
+ * key (event + recipient); `enqueueMail` stores it in the outbox inside the
+ * caller's transaction, and the outbox worker (mail-worker.server.ts) sends it
+ * through nodemailer. No user-supplied text ever reaches a header: subjects are
+ * our own words, addresses are checked to be bare addresses, and user text
+ * appears only in the bodies (escaped in the HTML part).
+ */
+import nodemailer, { type Transporter } from "nodemailer";
+import { SITE } from "~/content/site";
+import { insertMail, type OutboxMail } from "~/models/outbox.server";
+import { getEnv } from "~/utils/env.server";
+import { EMAIL_PATTERN } from "~/utils/forms";
+
+export type MailLink = { label: string; path: string };
+
+/** What a mail says; the layout adds greeting-free plain text and HTML parts and the site's footer. */
+export type MailContent = {
+  subject: string;
+  /** Paragraphs of plain text (user text allowed: escaped in the HTML). */
+  paragraphs: string[];
+  /** Label/value lines, e.g. an order's details or a form's fields. */
+  details?: Array<[string, string]>;
+  /** The main button: a site path made absolute from PUBLIC_URL. */
+  action?: MailLink;
+  /** Further links under the button. */
+  links?: MailLink[];
+};
+
+export type MailRequest = {
+  /** What caused it, e.g. `receipt:<order id>`; with the recipient it is the mail's key, so a repeat is dropped. */
+  event: string;
+  to: string;
+  replyTo?: string | null;
+  content: MailContent;
+  /** Holds a single-use link: the stored body is removed once it has been delivered. */
+  sensitive?: boolean;
+};
+
+/** A plain address and nothing else: no display name, no list, no line break (so nothing can add a header). */
+export function assertBareAddress(address: string): string {
+  if (!EMAIL_PATTERN.test(address) || address.length > 254) throw new Error(`Not a plain e-mail address: ${JSON.stringify(address)}`);
+  return address;
+}
+
+/** Absolute link to a site path, from PUBLIC_URL (mail is read outside the site). */
+export function siteUrl(path: string): string {
+  return new URL(path, `${getEnv().PUBLIC_URL}/`).toString();
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+}
+
+function footerLines(): string[] {
+  return [SITE.name, getEnv().PUBLIC_URL, SITE.supportEmail];
+}
+
+export function renderText(content: MailContent): string {
+  const parts = [...content.paragraphs];
+  if (content.details?.length) parts.push(content.details.map(([label, value]) => `${label}: ${value}`).join("\n"));
+  const links = [...(content.action ? [content.action] : []), ...(content.links ?? [])];
+  if (links.length) parts.push(links.map((link) => `${link.label}: ${siteUrl(link.path)}`).join("\n"));
+  parts.push(`-- \n${footerLines().join("\n")}`);
+  return `${parts.join("\n\n")}\n`;
+}
+
+/** Simple HTML: inline styles only, no images, no tracking. */
+export function renderHtml(content: MailContent): string {
+  const p = (text: string) => `<p style="margin:0 0 16px">${escapeHtml(text).replace(/\n/g, "<br>")}</p>`;
+  const rows = (content.details ?? [])
+    .map(([label, value]) => `<tr><td style="padding:4px 12px 4px 0;color:#555;vertical-align:top">${escapeHtml(label)}</td><td style="padding:4px 0">${escapeHtml(value).replace(/\n/g, "<br>")}</td></tr>`)
+    .join("");
+  const button = content.action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(siteUrl(content.action.path))}" style="background:#0f766e;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(content.action.label)}</a></p>`
+    : "";
+  const links = (content.links ?? [])
+    .map((link) => `<p style="margin:0 0 8px"><a href="${escapeHtml(siteUrl(link.path))}" style="color:#0f766e">${escapeHtml(link.label)}</a></p>`)
+    .join("");
+  return [
+    `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">`,
+    content.paragraphs.map(p).join(""),
+    rows ? `<table style="border-collapse:collapse;margin:0 0 16px">${rows}</table>` : "",
+    button,
+    links,
+    `<hr style="border:none;border-top:1px solid #ddd;margin:24px 0"><p style="font-size:13px;color:#666">${footerLines().map(escapeHtml).join("<br>")}</p>`,
+    `</body></html>`,
+  ].join("");
+}
+
+/** Our own words only, on one line (a product name from our catalogue at most). */
+function safeSubject(subject: string): string {
+  return subject.replace(/[\r\n\t]+/g, " ").slice(0, 200);
+}
+
+/**
+ * Stores the mail in the outbox; true when stored, false when a mail with its
+ * key already exists. Call it inside the transaction of the event that causes
+ * it, so the two are written together or not at all.
+ */
+export function enqueueMail(mail: MailRequest): boolean {
+  const recipient = assertBareAddress(mail.to.toLowerCase());
+  const stored = insertMail({
+    key: `${mail.event}:${recipient}`,
+    recipient,
+    replyTo: mail.replyTo ? assertBareAddress(mail.replyTo) : null,
+    subject: safeSubject(mail.content.subject),
+    textBody: renderText(mail.content),
+    htmlBody: renderHtml(mail.content),
+    sensitive: mail.sensitive ?? false,
+  });
+  if (stored) mailQueued();
+  return stored;
+}
+
+let onQueued: (() => void) | null = null;
+
+/** The worker asks to hear of new mail, so it need not wait for its next poll. */
+export function onMailQueued(listener: (() => void) | null) {
+  onQueued = listener;
+}
+
+/** A mail became due outside enqueueMail (an admin's retry): wake the worker. */
+export function mailQueued() {
+  // After the caller's transaction has committed: the worker reads from the database.
+  if (onQueued) setImmediate(onQueued);
+}
+
+/** Where notifications of forms go: NOTIFY_EMAILS, else ADMIN_EMAILS. */
+export function notifyAddresses(): string[] {
+  const env = getEnv();
+  return env.NOTIFY_EMAILS.length ? env.NOTIFY_EMAILS : env.ADMIN_EMAILS;
+}
+
+export function mailConfigured(): boolean {
+  return Boolean(getEnv().SMTP_URL);
+}
+
+function mailFrom(): string {
+  return getEnv().MAIL_FROM ?? `"${SITE.name}" <no-reply@${new URL(getEnv().PUBLIC_URL).hostname}>`;
+}
+
+let transport: { url: string; transporter: Transporter } | undefined;
+
+function transporter(url: string): Transporter {
+  if (transport?.url !== url) {
+    transport?.transporter.close();
+    transport = {
+      url,
+      // Short timeouts: a dead server fails the attempt quickly and the outbox retries later.
+      transporter: nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }),
+    };
+  }
+  return transport.transporter;
+}
+
+/** Hands one stored mail to the SMTP server. Throws what nodemailer throws. */
+export async function deliver(mail: OutboxMail, smtpUrl: string): Promise<void> {
+  await transporter(smtpUrl).sendMail({
+    from: mailFrom(),
+    to: { name: "", address: assertBareAddress(mail.recipient) },
+    ...(mail.replyTo ? { replyTo: { name: "", address: assertBareAddress(mail.replyTo) } } : {}),
+    subject: mail.subject,
+    text: mail.textBody,
+    html: mail.htmlBody,
+  });
+}
+
+/** Without SMTP_URL the mail goes to the log, links and all, so a local run can still follow them. */
+export function logMail(mail: OutboxMail) {
+  console.info(
+    [
+      `Mail not sent (SMTP_URL is not set); kept in the outbox as #${mail.id}.`,
+      `To: ${mail.recipient}`,
+      ...(mail.replyTo ? [`Reply-To: ${mail.replyTo}`] : []),
+      `Subject: ${mail.subject}`,
+      "",
+      mail.textBody,
+    ].join("\n"),
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * Password reset by e-mail. Asking gives the same answer whether or not an
+ * account exists, and about as fast: the mail is only stored here, and sent
+ * later by the outbox worker, so no SMTP time shows in the response. The link
+ * works once, for one hour; using it ends every session of the user.
+ */
+import { consumeToken, createEmailToken, findUsableToken, retireTokens } from "~/models/email-token.server";
+import { recordHit } from "~/models/rate-limit.server";
+import { deleteSessionsOfUser } from "~/models/session.server";
+import { inTransaction } from "~/models/transaction.server";
+import { getUserByEmail, getUserById, setPasswordHash } from "~/models/user.server";
+import { toSessionUser, type SessionUser } from "./auth.server";
+import { enqueueMail } from "./mail.server";
+import { passwordResetMail } from "./mail-messages.server";
+import { hashPassword, passwordProblem } from "./password.server";
+import { retryAfterSeconds, type Limit } from "./security.server";
+
+export const RESET_TTL_MS = 60 * 60 * 1000;
+export const RESET_ANSWER = "If an account exists for that e-mail, we have sent a link to reset the password.";
+
+/** Per client address (any e-mail) and per e-mail (from anywhere): a flood can neither spam one inbox nor probe many. */
+export function resetRequestLimits(email: string, address: string): Limit[] {
+  return [
+    { bucket: `reset-ip:${address}`, max: 10, windowMs: 15 * 60 * 1000 },
+    { bucket: `reset-email:${email.slice(0, 254)}`, max: 3, windowMs: 60 * 60 * 1000 },
+  ];
+}
+
+/** Seconds to wait, or 0 after counting this request against every limit. */
+export function takeResetAttempt(limits: Limit[]): number {
+  const wait = Math.max(0, ...limits.map((limit) => retryAfterSeconds(limit)));
+  if (wait === 0) for (const limit of limits) recordHit(limit.bucket);
+  return wait;
+}
+
+/** Stores a reset link and its mail when the account exists; does nothing otherwise (the caller answers the same). */
+export function requestPasswordReset(email: string, now = new Date()) {
+  const user = getUserByEmail(email);
+  if (!user) return;
+  inTransaction(() => {
+    const token = createEmailToken({ userId: user.id, email: user.email, purpose: "password-reset", ttlMs: RESET_TTL_MS, now });
+    enqueueMail({ event: `password-reset:${token.slice(0, 12)}`, to: user.email, content: passwordResetMail(token), sensitive: true });
+  });
+}
+
+export function resetTokenIsUsable(token: string) {
+  return Boolean(findUsableToken(token, "password-reset"));
+}
+
+export type ResetOutcome = { ok: true; user: SessionUser } | { ok: false; reason: "invalid-token" } | { ok: false; reason: "password"; message: string };
+
+/**
+ * Sets the new password if the token is still good, uses the token up and ends
+ * every session of the user (the caller then starts a fresh one).
+ */
+export async function resetPassword(token: string, password: string): Promise<ResetOutcome> {
+  const found = findUsableToken(token, "password-reset");
+  if (!found) return { ok: false, reason: "invalid-token" };
+  const problem = passwordProblem(password);
+  if (problem) return { ok: false, reason: "password", message: problem };
+  const passwordHash = await hashPassword(password);
+  const changed = inTransaction(() => {
+    // Checked again here: two tabs posting the same link at once, only one wins.
+    if (!consumeToken(found.tokenHash)) return false;
+    setPasswordHash(found.userId, passwordHash);
+    retireTokens(found.userId, "password-reset");
+    deleteSessionsOfUser(found.userId);
+    return true;
+  });
+  const user = changed ? getUserById(found.userId) : undefined;
+  return user ? { ok: true, user: toSessionUser(user) } : { ok: false, reason: "invalid-token" };
+}

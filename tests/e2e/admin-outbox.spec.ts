@@ -1,0 +1,51 @@
+/**
+ * /admin/outbox on the shared browser-test server (no SMTP_URL there, so a
+ * retried mail ends up logged): a failed mail shows its last error, and Retry
+ * (a plain POST form) queues it again, with JavaScript on and off.
+ */
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import Database from "better-sqlite3";
+import { E2E_DATA_DIR } from "../../playwright.config";
+import { signInAs } from "./support";
+
+function insertFailedMail(recipient: string) {
+  const db = new Database(path.resolve(E2E_DATA_DIR, "app.db"));
+  try {
+    db.pragma("busy_timeout = 5000");
+    db.prepare(
+      "INSERT INTO mail_outbox (key, recipient, subject, text_body, html_body, status, attempts, last_error) VALUES (?, ?, ?, 'x', '<p>x</p>', 'failed', 15, ?)",
+    ).run(`e2e-failed:${recipient}`, recipient, "Your receipt: Digital Kitchen Playbook", "550 Mailbox unavailable");
+  } finally {
+    db.close();
+  }
+}
+
+test("an admin sees a failed mail with its last error and retries it", async ({ page }, testInfo) => {
+  const recipient = `failed-${testInfo.project.name}-${Date.now()}@example.com`;
+  insertFailedMail(recipient);
+  await signInAs(page, { role: "admin" });
+
+  await page.goto("/admin");
+  await page.getByRole("link", { name: /Outbox/ }).click();
+  await page.getByRole("link", { name: /^Failed \(\d+\)$/ }).click();
+  const item = page.getByRole("listitem").filter({ hasText: recipient });
+  await expect(item).toContainText("Last error: 550 Mailbox unavailable");
+  await item.getByRole("button", { name: "Retry" }).click();
+
+  await expect(page.getByText("Mail queued again")).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: recipient })).toHaveCount(0);
+  // Without SMTP_URL the worker writes it to the log: it moves to "Logged".
+  await expect
+    .poll(async () => {
+      await page.goto("/admin/outbox?status=logged");
+      return page.getByRole("listitem").filter({ hasText: recipient }).count();
+    }, { timeout: 20_000 })
+    .toBe(1);
+});
+
+test("the outbox is for admins only", async ({ page }) => {
+  await signInAs(page);
+  const response = await page.goto("/admin/outbox");
+  expect(response?.status()).toBe(403);
+});
