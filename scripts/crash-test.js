@@ -6,13 +6,18 @@
  * server at a random moment, start it again. Then check that everything the
  * server acknowledged (a 2xx/3xx it sent) is in the database, that no order was
  * fulfilled twice, that nobody has access without a paid order, and that the
- * database passes `PRAGMA integrity_check`. Prints the counts; exits 1 on a loss.
+ * database passes `PRAGMA integrity_check`. Mail goes to a local SMTP server
+ * the script runs: after the last round every queued mail must arrive at least
+ * once; a copy may arrive twice only when a kill fell between the SMTP
+ * server's acceptance and the outbox's update (at most one per kill).
+ * Prints the counts; exits 1 on a loss.
  */
 import Database from "better-sqlite3";
 import { spawn, spawnSync } from "node:child_process";
 import { createHmac, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { SMTPServer } from "smtp-server";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.CRASH_PORT ?? 3485);
@@ -22,8 +27,12 @@ const ROUNDS = Number(process.argv[2] ?? process.env.CRASH_ROUNDS ?? 200);
 const CLIENTS = 4;
 const WEBHOOK_SECRET = "whsec_crash_test_secret";
 const PASSWORD = "a-long-crash-password-2026";
+const received = new Map(); // Message-ID → copies
+const smtp = await startSmtp();
 const env = {
   ...process.env,
+  SMTP_URL: `smtp://127.0.0.1:${smtp.server.address().port}`,
+  NOTIFY_EMAILS: "team@example.com",
   NODE_ENV: "production",
   PORT: String(port),
   HOST: "127.0.0.1",
@@ -66,13 +75,21 @@ for (let round = 1; round <= ROUNDS; round++) {
   if (round % 20 === 0) console.log(`round ${round}/${ROUNDS}: ${acknowledged.enquiries.size} enquiries and ${acknowledged.paidOrders.size} orders acknowledged so far`);
 }
 
+await deliverTheRest();
 const report = check();
 console.log(`\nCrash test: ${ROUNDS} rounds, ${counts.kills} × kill -9, ${counts.requests} requests (${counts.cutOff} cut off by a kill), ${((performance.now() - started) / 1000).toFixed(0)} s`);
 console.log(`Enquiries: acknowledged ${acknowledged.enquiries.size}, found ${acknowledged.enquiries.size - report.lostEnquiries}, lost ${report.lostEnquiries}`);
 console.log(`Paid orders: acknowledged ${acknowledged.paidOrders.size}, found ${acknowledged.paidOrders.size - report.lostOrders}, lost ${report.lostOrders}; webhook events acknowledged ${acknowledged.webhookEvents}`);
 console.log(`Double-fulfilled orders: ${report.doubleFulfilled}; customers with access but no paid order: ${report.accessWithoutPayment}`);
+const duplicated = [...received.values()].filter((copies) => copies > 1).length;
+console.log(`Mails: queued ${report.mailsQueued}, delivered ${report.mailsDelivered}, not delivered ${report.mailsQueued - report.mailsDelivered}, duplicated ${duplicated} (kills: ${counts.kills})`);
 console.log(`PRAGMA integrity_check: ${report.integrity}`);
-const failed = report.lostEnquiries + report.lostOrders + report.doubleFulfilled + report.accessWithoutPayment > 0 || report.integrity !== "ok";
+smtp.close();
+const failed =
+  report.lostEnquiries + report.lostOrders + report.doubleFulfilled + report.accessWithoutPayment > 0 ||
+  report.integrity !== "ok" ||
+  report.mailsDelivered < report.mailsQueued ||
+  duplicated > counts.kills;
 process.exitCode = failed ? 1 : 0;
 
 /** One client: enquiries and purchases, with each purchase's webhook event sent twice (a replay). */
@@ -142,10 +159,55 @@ function check() {
         .prepare("SELECT count(*) AS n FROM customers c WHERE c.has_access = 1 AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.user_id = c.user_id AND o.status = 'paid')")
         .get().n,
       integrity: db.pragma("integrity_check", { simple: true }),
+      mailsQueued: db.prepare("SELECT count(*) AS n FROM mail_outbox").get().n,
+      mailsDelivered: db.prepare("SELECT id FROM mail_outbox").all().filter(({ id }) => received.has(`<outbox-${id}@127.0.0.1>`)).length,
     };
   } finally {
     db.close();
   }
+}
+
+/**
+ * After the last kill: a mail claimed by a killed process waits out a 2-minute
+ * lease, a failed attempt a retry delay. Rather than wait, move those clocks
+ * to now (what time would do), start the server once more and let it drain.
+ */
+async function deliverTheRest() {
+  const db = new Database(path.join(dataDir, "app.db"));
+  db.prepare("UPDATE mail_outbox SET lease_until = 0, next_attempt_at = 0 WHERE status IN ('queued', 'sending')").run();
+  db.close();
+  server = await startServer();
+  const pending = () => {
+    const check = new Database(path.join(dataDir, "app.db"), { readonly: true });
+    try {
+      return check.prepare("SELECT count(*) AS n FROM mail_outbox WHERE status IN ('queued', 'sending')").get().n;
+    } finally {
+      check.close();
+    }
+  };
+  for (let i = 0; i < 600 && pending() > 0; i++) await sleep(100);
+  server.kill("SIGTERM");
+  await new Promise((resolve) => server.once("exit", resolve));
+}
+
+/** A local SMTP server that counts the copies of each Message-ID it accepts. */
+async function startSmtp() {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, _session, callback) {
+      let raw = "";
+      stream.on("data", (chunk) => (raw += chunk));
+      stream.on("end", () => {
+        const id = /^Message-ID:\s*(<[^>]+>)/im.exec(raw)?.[1] ?? `unknown-${randomUUID()}`;
+        received.set(id, (received.get(id) ?? 0) + 1);
+        callback();
+      });
+    },
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return server;
 }
 
 async function startServer() {

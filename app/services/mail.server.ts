@@ -163,6 +163,8 @@ export async function deliver(mail: OutboxMail, smtpUrl: string): Promise<void> 
     subject: mail.subject,
     text: mail.textBody,
     html: mail.htmlBody,
+    // One Message-ID per outbox row: a copy sent again after a crash is recognisably the same mail.
+    messageId: `<outbox-${mail.id}@${new URL(getEnv().PUBLIC_URL).hostname}>`,
   });
 }
 
