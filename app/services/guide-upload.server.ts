@@ -46,6 +46,7 @@ async function receiveFile(data: AsyncIterable<Uint8Array>, tmpPath: string, fil
   fs.mkdirSync(path.dirname(tmpPath), { recursive: true });
   const out = fs.createWriteStream(tmpPath, { flags: "wx" });
   const failed = new Promise<never>((_, reject) => out.once("error", reject));
+  failed.catch(() => undefined); // raced while writing; seen again by end() below
   try {
     for await (const chunk of data) {
       size += chunk.byteLength;
@@ -55,7 +56,7 @@ async function receiveFile(data: AsyncIterable<Uint8Array>, tmpPath: string, fil
       else if (size > MAX_GUIDE_BYTES) refusal = "tooLarge";
       if (refusal) continue;
       hash.update(chunk);
-      if (!out.write(chunk)) await Promise.race([new Promise((resolve) => out.once("drain", resolve)), failed]);
+      if (!out.write(chunk)) await Promise.race([new Promise<void>((resolve) => out.once("drain", () => resolve())), failed]);
     }
     if (!refusal && (size < PDF_SIGNATURE.length || !head.equals(PDF_SIGNATURE))) refusal = "invalidType";
   } finally {
