@@ -35,6 +35,9 @@ export function guardPostBody({ publicHost, trustProxy, refuse }) {
     if (UPLOAD_PATHS.has(req.path) && MULTIPART.test(req.headers["content-type"] ?? "")) {
       if (Number(req.headers["content-length"] ?? 0) > UPLOAD_BODY_LIMIT) return refuse(res, 413, { Connection: "close" });
       req.streamedBody = limitStream(req, UPLOAD_BODY_LIMIT);
+      // A refused upload is answered before its body is read: the connection
+      // must not be reused with the rest of that body still in it.
+      res.setHeader("Connection", "close");
       return next();
     }
     const rawLimit = RAW_BODY_PATHS.get(req.path);

@@ -35,13 +35,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
   const user = await requireUser(request);
-  // The body is left unread on a refusal; closing the connection ends the upload.
-  const close = { Connection: "close" };
   if (!(await getAccess(request)).hasAccess) {
-    return data({ uploadError: "Upload failed: Only members with premium access can upload a guide." }, { status: 403, headers: close });
+    return data({ uploadError: "Upload failed: Only members with premium access can upload a guide." }, { status: 403 });
   }
   const result = await handleGuideUpload(request, user.id, premiumResourceTitle);
-  if (!result.ok) return data({ uploadError: result.error }, { status: result.status, headers: close });
+  if (!result.ok) return data({ uploadError: result.error }, { status: result.status });
   return redirectWithSuccess("/resources", { message: "Guide uploaded", description: `${result.title}: version ${result.version} is now the download.` });
 }
 

@@ -58,6 +58,7 @@ async function receiveFile(data: AsyncIterable<Uint8Array>, tmpPath: string, fil
       hash.update(chunk);
       if (!out.write(chunk)) await Promise.race([new Promise<void>((resolve) => out.once("drain", () => resolve())), failed]);
     }
+    // An empty file input still sends a part (filename ""): the caller says "choose a file".
     if (!refusal && (size < PDF_SIGNATURE.length || !head.equals(PDF_SIGNATURE))) refusal = "invalidType";
   } finally {
     await new Promise<void>((resolve) => out.end(() => resolve()));
@@ -77,22 +78,24 @@ function removeQuietly(file: string | undefined) {
 /** Parses the multipart form, stores an accepted PDF as `resourceId`'s newest version. */
 export async function handleGuideUpload(request: Request, uploaderId: string, isKnownResource: (id: string) => string | undefined): Promise<UploadResult> {
   let received: Received | undefined;
+  // Known before the first byte is written, so a body that fails half-way is removed too.
+  let tmpPath: string | undefined;
   const fileHandler: UploadHandler = async ({ name, filename, data }) => {
-    if (name !== "file" || received) return undefined;
-    // An empty file input still sends a part (filename ""): nothing to store.
-    received = await receiveFile(data, resolveStorageKey(`tmp/${randomUUID()}.part`), filename);
+    if (name !== "file" || tmpPath) return undefined;
+    tmpPath = resolveStorageKey(`tmp/${randomUUID()}.part`);
+    received = await receiveFile(data, tmpPath, filename);
     return received.refusal ? null : received.tmpPath;
   };
   let form: FormData;
   try {
     form = await parseMultipartFormData(request, composeUploadHandlers(fileHandler, createMemoryUploadHandler({ maxPartSize: 1024 })));
   } catch (error) {
-    removeQuietly(received?.tmpPath);
+    removeQuietly(tmpPath);
     console.error("Guide upload failed while reading the form", error);
     return { ok: false, status: 400, error: UPLOAD_MESSAGES.failed };
   }
   const refuse = (status: number, error: string): UploadResult => {
-    removeQuietly(received?.tmpPath);
+    removeQuietly(tmpPath);
     return { ok: false, status, error };
   };
   const resourceId = String(form.get("resourceId") ?? "");
