@@ -9,7 +9,7 @@ const MAX_TERM_LENGTH = 64;
 export const MAX_QUERY_LENGTH = 200;
 
 export function searchTerms(q: string): string[] {
-  const words = q.slice(0, MAX_QUERY_LENGTH * 4).match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words = q.slice(0, MAX_QUERY_LENGTH * 4).match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
   return words.slice(0, MAX_QUERY_TERMS).map((w) => w.slice(0, MAX_TERM_LENGTH));
 }
 
