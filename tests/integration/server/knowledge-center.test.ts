@@ -230,6 +230,23 @@ describe("the blog list", () => {
   });
 });
 
+describe("links", () => {
+  it("every page in the sitemap and every header and footer link answers 200", async () => {
+    const sitemap = await (await get("/sitemap.xml")).text();
+    const fromSitemap = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(fromSitemap).toContain("/blog");
+    expect(fromSitemap).toContain("/white-papers");
+    expect(fromSitemap).toContain(`/blog/${SLUG}`);
+    const page = await (await get("/blog")).text();
+    const shell = [...page.matchAll(/<(?:header|footer)[\s\S]*?<\/(?:header|footer)>/g)].map((m) => m[0]).join("");
+    const fromShell = [...shell.matchAll(/href="(\/[^"#]*)/g)].map((m) => m[1]!.replaceAll("&amp;", "&"));
+    expect(fromShell.length).toBeGreaterThan(10);
+    for (const pathname of new Set([...fromSitemap, ...fromShell])) {
+      expect((await get(pathname)).status, pathname).toBe(200);
+    }
+  });
+});
+
 describe("the white-paper library", () => {
   it("has tabs; Free shows only free items", async () => {
     const free = await (await get("/white-papers?tab=free")).text();
