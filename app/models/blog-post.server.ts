@@ -53,7 +53,8 @@ export function listPublishedPosts(category: BlogCategory | null, page: number, 
     .select(cardColumns)
     .from(blogPosts)
     .where(where)
-    .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+    // Index order only (no tie-breaking column): the published/category indexes serve it without a sort.
+    .orderBy(desc(blogPosts.publishedAt))
     .limit(pageSize)
     .offset((page - 1) * pageSize)
     .all();

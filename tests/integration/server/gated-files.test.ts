@@ -43,7 +43,7 @@ const get = (pathname: string, cookie?: string) =>
 function upload(file: { bytes: Uint8Array; name: string; type?: string } | null, cookie: string, { resourceId = "prompt-rulebook", pathname = "/resources", origin = server.origin } = {}) {
   const form = new FormData();
   form.set("resourceId", resourceId);
-  form.set("file", new Blob(file ? [file.bytes] : [], { type: file?.type ?? "application/pdf" }), file?.name ?? "");
+  form.set("file", new Blob(file ? [new Uint8Array(file.bytes)] : [], { type: file?.type ?? "application/pdf" }), file?.name ?? "");
   return fetch(`${server.origin}${pathname}`, { method: "POST", redirect: "manual", headers: { Origin: origin, Cookie: cookie }, body: form });
 }
 
