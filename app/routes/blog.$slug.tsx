@@ -59,7 +59,7 @@ export default function BlogPostPage() {
       <div className="mt-4 grid gap-10 lg:grid-cols-[1fr_18rem]">
         <article>
           {post.imageUrl ? (
-            <img src={post.imageUrl} alt="" width={1200} height={600} className="aspect-[2/1] w-full rounded-2xl bg-cream object-cover" />
+            <img src={post.imageUrl} alt="" width={1200} height={400} className="aspect-[3/1] w-full rounded-2xl bg-cream object-cover" />
           ) : null}
           <p className="mt-6 flex flex-wrap items-center gap-2 text-sm text-ink/70">
             <span>{formatPostDate(post.publishedAt)}</span>
@@ -75,7 +75,7 @@ export default function BlogPostPage() {
             {post.authorTitle ? <span className="text-ink/70">, {post.authorTitle}</span> : null}
           </p>
           <div
-            className={`post-body prose mt-8 max-w-none ${locked ? "teaser" : "premium-body"}`}
+            className={`post-body mt-8 ${locked ? "teaser" : "premium-body"}`}
             data-testid="post-body"
             // Sanitised with the allow-list when stored and again in the loader.
             dangerouslySetInnerHTML={{ __html: post.html }}

@@ -18,7 +18,7 @@ export type SearchHitData = {
 function Highlighted({ text }: { text: string }) {
   return (
     <>
-      {highlightParts(text).map((part, i) => (part.marked ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
+      {highlightParts(text).map((part, i) => (part.marked ? <mark key={i} className="rounded-sm bg-amber-light/30 px-0.5 text-inherit">{part.text}</mark> : <span key={i}>{part.text}</span>))}
     </>
   );
 }
