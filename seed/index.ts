@@ -22,6 +22,7 @@ import {
   writeStoredFile,
   type StorageArea,
 } from "~/services/storage.server";
+import { rebuildSearchIndex } from "~/models/search-index.server";
 import { sanitizeStoredHtml } from "~/utils/sanitize.server";
 import { blogPostSeeds } from "./data/blog-posts";
 import { ATTACHMENT_FILES, premiumResourceSeeds, whitePaperSeeds } from "./data/catalogue-files";
@@ -116,6 +117,8 @@ export async function seedDatabase(db: Db, dataDir: string) {
       .onConflictDoNothing()
       .run();
   });
+  // Posts above went in without the model's write API, so the search index is built once here.
+  rebuildSearchIndex(db);
 }
 
 /** True when the database has never been seeded (no products at all). */

@@ -4,6 +4,7 @@
  * neither Content-Length nor chunked encoding can make us hold more than the
  * limit; counting fields is one pass over the bytes (linear).
  */
+import { Transform } from "node:stream";
 import { isCrossSite } from "./origin-check.js";
 
 export class BodyTooLarge extends Error {}
@@ -12,6 +13,15 @@ const FORM_LIMIT = { bytes: 64 * 1024, fields: 300 };
 /** Paths that take a raw body of their own kind (Stripe's signed JSON). */
 const RAW_BODY_PATHS = new Map([["/webhooks/stripe", 1024 * 1024]]);
 const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
+const MULTIPART = /^multipart\/form-data\b/i;
+/**
+ * Paths that take a file upload (the guide PDF on /resources, at most 10 MB):
+ * a multipart body there is not read into memory but streamed on to Remix,
+ * which writes the file to disk; the limit is the file's plus room for the
+ * form's other fields and the multipart framing.
+ */
+export const UPLOAD_BODY_LIMIT = 10 * 1024 * 1024 + 64 * 1024;
+const UPLOAD_PATHS = new Set(["/resources", "/resources.data"]);
 
 /**
  * Middleware for every POST, before Remix: same origin (403), a form or a
@@ -22,6 +32,14 @@ export function guardPostBody({ publicHost, trustProxy, refuse }) {
   return async (req, res, next) => {
     if (req.method !== "POST") return next();
     if (isCrossSite(req, { publicHost, trustProxy })) return refuse(res, 403);
+    if (UPLOAD_PATHS.has(req.path) && MULTIPART.test(req.headers["content-type"] ?? "")) {
+      if (Number(req.headers["content-length"] ?? 0) > UPLOAD_BODY_LIMIT) return refuse(res, 413, { Connection: "close" });
+      req.streamedBody = limitStream(req, UPLOAD_BODY_LIMIT);
+      // A refused upload is answered before its body is read: the connection
+      // must not be reused with the rest of that body still in it.
+      res.setHeader("Connection", "close");
+      return next();
+    }
     const rawLimit = RAW_BODY_PATHS.get(req.path);
     if (!rawLimit && !FORM_TYPES.test(req.headers["content-type"] ?? "")) return refuse(res, 415);
     try {
@@ -33,6 +51,28 @@ export function guardPostBody({ publicHost, trustProxy, refuse }) {
     if (!rawLimit && countFields(req.rawBody, req.headers["content-type"]) > FORM_LIMIT.fields) return refuse(res, 413);
     next();
   };
+}
+
+/**
+ * The request body as a stream that fails once more than `maxBytes` have come
+ * (whatever Content-Length claimed, chunked or not). The reader (Remix's
+ * multipart parser) sees the error and the upload is refused.
+ */
+export function limitStream(req, maxBytes) {
+  let size = 0;
+  const limited = new Transform({
+    transform(chunk, _encoding, callback) {
+      size += chunk.length;
+      if (size > maxBytes) {
+        req.unpipe(limited);
+        req.pause();
+        return callback(new BodyTooLarge());
+      }
+      callback(null, chunk);
+    },
+  });
+  req.once("error", (error) => limited.destroy(error));
+  return req.pipe(limited);
 }
 
 export function readLimitedBody(req, maxBytes) {

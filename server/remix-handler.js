@@ -4,7 +4,7 @@
  */
 import { createHash } from "node:crypto";
 import remixExpress from "@remix-run/express/dist/server.js";
-import { createRequestHandler } from "@remix-run/node";
+import { createReadableStreamFromReadable, createRequestHandler } from "@remix-run/node";
 import { alignHostForRemix } from "./origin-check.js";
 import { PERSONAL_CACHE_CONTROL, SHARED_CACHE_CONTROL, cacheKey, isPersonal, isShareable, pickEncoding } from "./page-cache.js";
 import { refuse } from "./refusals.js";
@@ -43,13 +43,26 @@ export function remixHandler({ build, mode, cache, siteState }) {
   };
 }
 
-/** The Remix request, with the body we already read (and limited) and the Host Remix's CSRF check expects. */
+/**
+ * The Remix request, with the body we already read (and limited), or for an
+ * upload the limited stream (body-limit.js), and the Host Remix's CSRF check expects.
+ */
 function toRemixRequest(req, res) {
-  const request = createRemixRequest(req, res);
+  // The adapter would start reading the body itself (and pause it under back-pressure,
+  // stalling our limited stream): for an upload it gets a body-less view of the request.
+  const request = createRemixRequest(req.streamedBody ? asBodyless(req) : req, res);
   if (req.method === "GET" || req.method === "HEAD") return request;
   const headers = new Headers(request.headers);
   alignHostForRemix(headers, req);
+  if (req.streamedBody) {
+    const body = createReadableStreamFromReadable(req.streamedBody);
+    return new Request(request.url, { method: req.method, headers, body, signal: request.signal, duplex: "half" });
+  }
   return new Request(request.url, { method: req.method, headers, body: req.rawBody, signal: request.signal });
+}
+
+function asBodyless(req) {
+  return new Proxy(req, { get: (target, name) => (name === "method" ? "GET" : Reflect.get(target, name, target)) });
 }
 
 async function store(cache, key, version, response) {

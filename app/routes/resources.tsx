@@ -1,17 +1,23 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { GatedDownload } from "~/components/blog/download-link";
+import { GuideUploadForm } from "~/components/blog/guide-upload-form";
 import { GatedAction } from "~/components/gated-action";
+import { formatFileSize } from "~/content/blog";
 import { listPremiumResources } from "~/models/download.server";
-import { getAccess } from "~/services/auth.server";
+import { latestResourceVersions, premiumResourceTitle } from "~/models/resource-file.server";
+import { getAccess, requireUser } from "~/services/auth.server";
 import { checkoutReturnResponse, isCheckoutReturn } from "~/services/checkout-return.server";
-import { peekToast } from "~/services/toast.server";
+import { handleGuideUpload } from "~/services/guide-upload.server";
+import { assertSameOrigin } from "~/services/security.server";
+import { peekToast, redirectWithSuccess } from "~/services/toast.server";
 import { PURCHASE_CANCELED, PURCHASE_SUCCESS } from "~/utils/checkout-messages";
 import { originFrom, seo } from "~/utils/seo";
 
 /**
  * The Resources Hub. Checkout returns here (SPEC §4): the query is handled and
  * removed by a redirect, and the flash it leaves is shown as the page's state.
- * The premium PDF list is kept short until the Knowledge Center work.
+ * Users with access download the 3 premium PDFs and upload new guide versions.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -20,7 +26,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const flash = await peekToast(request);
   const state =
     flash?.message === PURCHASE_SUCCESS.message ? "success" : flash?.message === PURCHASE_CANCELED.message && !access.hasAccess ? "canceled" : null;
-  return { hasAccess: access.hasAccess, signedIn: access.user !== null, state, resources: listPremiumResources() };
+  const versions = latestResourceVersions();
+  const resources = listPremiumResources().map((r) => ({ ...r, sizeBytes: versions.get(r.id)?.sizeBytes ?? null, versions: versions.get(r.id)?.versions ?? 0 }));
+  return { hasAccess: access.hasAccess, signedIn: access.user !== null, state, resources };
+}
+
+/** The guide upload (SPEC §5: users with access only), streamed to disk by guide-upload.server.ts. */
+export async function action({ request }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const user = await requireUser(request);
+  if (!(await getAccess(request)).hasAccess) {
+    return data({ uploadError: "Upload failed: Only members with premium access can upload a guide." }, { status: 403 });
+  }
+  const result = await handleGuideUpload(request, user.id, premiumResourceTitle);
+  if (!result.ok) return data({ uploadError: result.error }, { status: result.status });
+  return redirectWithSuccess("/resources", { message: "Guide uploaded", description: `${result.title}: version ${result.version} is now the download.` });
 }
 
 export default function ResourcesPage() {
@@ -53,16 +73,19 @@ export default function ResourcesPage() {
           <li key={r.id} className="flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink/10">
             <h2 className="font-semibold text-ink">{r.title}</h2>
             <p className="mt-2 flex-1 text-sm text-ink/75">{r.description}</p>
-            {hasAccess ? (
-              <a href={r.path} download className="mt-4 font-semibold text-teal underline">
-                Download PDF
-              </a>
-            ) : (
-              <p className="mt-4 text-sm font-semibold text-ink/60">Premium</p>
-            )}
+            {r.sizeBytes !== null ? (
+              <p className="mt-2 text-xs text-ink/60">
+                PDF · {formatFileSize(r.sizeBytes)}
+                {hasAccess && r.versions > 1 ? ` · version ${r.versions}` : ""}
+              </p>
+            ) : null}
+            <GatedDownload href={r.path} title={r.title} allowed={hasAccess} className="mt-4 text-left font-semibold text-teal underline" lockedLabel="Unlock to download">
+              Download PDF
+            </GatedDownload>
           </li>
         ))}
       </ul>
+      {hasAccess ? <GuideUploadForm resources={resources.map((r) => ({ id: r.id, title: r.title }))} /> : null}
       {hasAccess ? null : (
         <div className="mt-8 flex flex-wrap items-center gap-4">
           <GatedAction

@@ -6,6 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { createReadableStreamFromReadable, redirect } from "@remix-run/node";
+import { findPostByAttachment } from "~/models/blog-post.server";
 import { findPremiumResourceFile, findProductFile, findWhitePaperFile } from "~/models/download.server";
 import { ownsProduct } from "~/models/order.server";
 import { getAccess, type Access } from "./auth.server";
@@ -30,6 +31,14 @@ export function findDownload(fileName: string): Download | undefined {
   return undefined;
 }
 
+/** A published post's attachment (/downloads/attachments/<file>): gated like the premium PDFs. */
+export function findAttachmentDownload(fileName: string): Download | undefined {
+  if (!FILE_NAME.test(fileName)) return undefined;
+  const post = findPostByAttachment(`/downloads/attachments/${fileName}`);
+  if (!post) return undefined;
+  return { fileName, title: post.attachmentName ?? post.title, storageKey: storageKey("attachments", fileName), right: { kind: "premium" } };
+}
+
 export function hasRight(access: Access, right: DownloadRight): boolean {
   switch (right.kind) {
     case "free":
@@ -42,12 +51,12 @@ export function hasRight(access: Access, right: DownloadRight): boolean {
 }
 
 /** The download, or a thrown 404 / sign-in redirect / 403. */
-export async function requireDownload(request: Request, fileName: string): Promise<Download> {
-  const download = findDownload(fileName);
+export async function requireDownload(request: Request, fileName: string, find = findDownload): Promise<Download> {
+  const download = find(fileName);
   if (!download) throw plain(404, "Not found");
   const access = await getAccess(request);
   if (hasRight(access, download.right)) return download;
-  if (!access.user) throw redirect(`/login?${new URLSearchParams({ redirectTo: `/downloads/${fileName}` })}`);
+  if (!access.user) throw redirect(`/login?${new URLSearchParams({ redirectTo: new URL(request.url).pathname })}`);
   throw plain(403, "This file is for its buyers only.");
 }
 

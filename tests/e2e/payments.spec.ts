@@ -43,7 +43,7 @@ async function buySignedOut(page: Page, email: string) {
   await createAccount(page, email);
   await expect(page).toHaveURL(/\/checkout\/test\/ord_[0-9a-f-]+$/);
   await expect(page.getByText("Test mode — no real payment")).toBeVisible();
-  await expect(page.getByText("Digital Kitchen Playbook")).toBeVisible();
+  await expect(page.getByText("Digital Kitchen Playbook", { exact: true })).toBeVisible();
 }
 
 test("signed-out buy → sign up → test checkout → Pay: success, premium access, the order and its file", async ({ page }, testInfo) => {

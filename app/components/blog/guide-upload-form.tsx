@@ -1,0 +1,51 @@
+import { Form, useActionData, useNavigation } from "@remix-run/react";
+
+/**
+ * Upload of a new guide version (users with access). A plain multipart form:
+ * without JS the page comes back with the message; with JS it stays in place.
+ */
+export function GuideUploadForm({ resources }: { resources: { id: string; title: string }[] }) {
+  const result = useActionData<{ uploadError?: string }>();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formAction?.startsWith("/resources") === true;
+  return (
+    <section aria-labelledby="upload-heading" className="mt-10 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/10">
+      <h2 id="upload-heading" className="text-xl font-semibold text-ink">
+        Upload a new guide version
+      </h2>
+      <p className="mt-1 text-sm text-ink/75">A PDF of at most 10 MB. The newest version is the one everyone downloads.</p>
+      <Form method="post" encType="multipart/form-data" className="mt-4 grid gap-4 sm:max-w-lg">
+        <label className="grid gap-1 text-sm font-medium text-ink">
+          Guide
+          <select name="resourceId" required className="min-h-11 rounded-md border border-ink/20 bg-white px-3">
+            {resources.map((r) => (
+              <option key={r.id} value={r.id}>
+                {r.title}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="grid gap-1 text-sm font-medium text-ink">
+          PDF file
+          <input
+            type="file"
+            name="file"
+            accept="application/pdf,.pdf"
+            required
+            aria-invalid={result?.uploadError ? true : undefined}
+            aria-describedby={result?.uploadError ? "upload-error" : undefined}
+            className="min-h-11 rounded-md border border-ink/20 bg-white px-3 py-2"
+          />
+        </label>
+        {result?.uploadError ? (
+          <p id="upload-error" role="alert" className="rounded-md bg-terracotta/10 p-3 text-sm font-semibold text-terracotta">
+            {result.uploadError}
+          </p>
+        ) : null}
+        <button type="submit" disabled={busy} className="min-h-11 justify-self-start rounded-md bg-teal px-5 font-semibold text-white hover:bg-teal-dark">
+          {busy ? "Uploading…" : "Upload new version"}
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { Link } from "@remix-run/react";
+import { CATEGORY_LABELS, formatPostDate, type BlogCategoryId } from "~/content/blog";
+
+export type PostCardData = {
+  id: string;
+  title: string;
+  slug: string;
+  description: string;
+  imageUrl: string | null;
+  category: BlogCategoryId;
+  isPremium: boolean;
+  publishedAt: string | null;
+  readingTime: number;
+};
+
+export function PremiumBadge({ label = "Premium" }: { label?: string }) {
+  return <span className="rounded-full bg-amber/20 px-2.5 py-0.5 text-xs font-semibold text-ink">{label}</span>;
+}
+
+/** SPEC §2 post card: date or 'Draft', Premium badge, title → post, description, Read Preview / Read More. */
+export function PostCard({ post }: { post: PostCardData }) {
+  const href = `/blog/${post.slug}`;
+  return (
+    <article className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink/10" data-testid="post-card">
+      {post.imageUrl ? <img src={post.imageUrl} alt="" width={640} height={320} loading="lazy" className="aspect-[2/1] w-full bg-cream object-cover" /> : null}
+      <div className="flex flex-1 flex-col p-5">
+        <p className="flex flex-wrap items-center gap-2 text-xs text-ink/70">
+          <span>{formatPostDate(post.publishedAt)}</span>
+          <span aria-hidden="true">·</span>
+          <span>{CATEGORY_LABELS[post.category]}</span>
+          {post.isPremium ? <PremiumBadge /> : null}
+        </p>
+        <h2 className="mt-2 text-lg font-semibold text-ink">
+          <Link to={href} className="hover:text-teal hover:underline">
+            {post.title}
+          </Link>
+        </h2>
+        <p className="mt-2 flex-1 text-sm text-ink/75">{post.description}</p>
+        <Link to={href} className="mt-4 font-semibold text-teal underline" aria-label={`${post.isPremium ? "Read Preview" : "Read More"}: ${post.title}`}>
+          {post.isPremium ? "Read Preview" : "Read More"}
+        </Link>
+      </div>
+    </article>
+  );
+}

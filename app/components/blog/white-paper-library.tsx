@@ -1,0 +1,144 @@
+import { Link } from "@remix-run/react";
+import { AccessOfferNote, GatedAction } from "~/components/gated-action";
+import { NO_WHITE_PAPERS, WHITE_PAPER_TABS, formatFileSize, formatPostDate, type WhitePaperTab } from "~/content/blog";
+import { useAccount } from "~/utils/account";
+import { formatExactPrice } from "~/utils/money";
+import { GatedDownload } from "./download-link";
+import { PremiumBadge } from "./post-card";
+
+export type LibraryItemData = {
+  id: string;
+  title: string;
+  description: string;
+  imageUrl: string | null;
+  access: "free" | "premium" | "subscription";
+  priceCents: number | null;
+  billingInterval: "month" | "year" | null;
+  fileSize: number | null;
+  publishedAt: string;
+  download: { href: string; productId: string | null; allowed: boolean } | null;
+  readHref: string | null;
+};
+
+/** The tabs All / Free / Premium as links, the access panel and the cards (SPEC §2, §4, §8). */
+export function WhitePaperLibrary({
+  items,
+  tab,
+  hrefFor,
+  accessPriceCents,
+}: {
+  items: LibraryItemData[];
+  tab: WhitePaperTab;
+  hrefFor: (tab: WhitePaperTab) => string;
+  accessPriceCents: number | null;
+}) {
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1fr_18rem]">
+      <div>
+        <nav aria-label="White paper types">
+          <ul className="flex gap-1 rounded-xl bg-white p-1 shadow-sm ring-1 ring-ink/5 sm:inline-flex">
+            {WHITE_PAPER_TABS.map((t) => (
+              <li key={t.id}>
+                <Link
+                  to={hrefFor(t.id)}
+                  preventScrollReset
+                  aria-current={t.id === tab ? "page" : undefined}
+                  className={`flex min-h-11 items-center rounded-lg px-4 text-sm font-semibold ${t.id === tab ? "bg-teal text-white" : "text-ink/80 hover:text-teal"}`}
+                >
+                  {t.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {items.length === 0 ? (
+          <div className="mt-8 rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-ink/10">
+            <h2 className="text-xl font-semibold text-ink">{NO_WHITE_PAPERS.message}</h2>
+            <p className="mt-2 text-ink/75">{NO_WHITE_PAPERS.description}</p>
+            <Link to={hrefFor("all")} className="mt-4 inline-flex min-h-11 items-center rounded-md bg-teal px-4 font-semibold text-white">
+              View all white papers
+            </Link>
+          </div>
+        ) : (
+          <ul className="mt-6 grid gap-5 sm:grid-cols-2">
+            {items.map((item) => (
+              <li key={item.id}>
+                <LibraryCard item={item} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <AccessPanel accessPriceCents={accessPriceCents} />
+    </div>
+  );
+}
+
+function priceLabel(item: LibraryItemData) {
+  if (item.access === "free") return "Free";
+  if (item.priceCents === null) return "Premium";
+  return `${formatExactPrice(item.priceCents)}${item.billingInterval ? `/${item.billingInterval}` : ""}`;
+}
+
+function LibraryCard({ item }: { item: LibraryItemData }) {
+  const action = "mt-4 inline-flex min-h-11 items-center justify-center rounded-md bg-teal px-4 text-sm font-semibold text-white hover:bg-teal-dark";
+  return (
+    <article className="flex h-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink/10" data-testid="white-paper-card">
+      <p className="flex flex-wrap items-center gap-2 text-xs text-ink/70">
+        <span className="font-semibold text-ink">{priceLabel(item)}</span>
+        {item.fileSize !== null ? <span>PDF · {formatFileSize(item.fileSize)}</span> : <span>Article</span>}
+        <span>{formatPostDate(item.publishedAt)}</span>
+        {item.access !== "free" ? <PremiumBadge label={item.access === "subscription" ? "Subscription" : "Premium"} /> : null}
+      </p>
+      <h2 className="mt-2 text-lg font-semibold text-ink">{item.title}</h2>
+      <p className="mt-2 flex-1 text-sm text-ink/75">{item.description}</p>
+      {item.download ? (
+        <GatedDownload
+          href={item.download.href}
+          title={item.title}
+          allowed={item.download.allowed}
+          productId={item.download.productId ?? undefined}
+          className={action}
+          lockedLabel={`Get it for ${priceLabel(item)}`}
+        >
+          Download PDF
+        </GatedDownload>
+      ) : item.readHref ? (
+        <Link to={item.readHref} className={action}>
+          {item.access === "free" ? "Read More" : "Read Preview"}
+        </Link>
+      ) : null}
+    </article>
+  );
+}
+
+/** 'Premium Access Active' or the 'Unlock Access' pitch (SPEC §2). */
+function AccessPanel({ accessPriceCents }: { accessPriceCents: number | null }) {
+  const account = useAccount();
+  if (account?.hasAccess) {
+    return (
+      <aside className="h-fit rounded-2xl border-l-4 border-teal bg-white p-5 shadow-sm" aria-labelledby="access-panel">
+        <h2 id="access-panel" className="font-semibold text-teal">
+          Premium Access Active
+        </h2>
+        <p className="mt-2 text-sm text-ink/75">Every white paper, premium article and guide is yours to read and download.</p>
+      </aside>
+    );
+  }
+  return (
+    <aside className="h-fit rounded-2xl bg-teal-dark p-5 text-cream shadow-sm" aria-labelledby="access-panel">
+      <h2 id="access-panel" className="font-semibold">
+        Unlock Access
+      </h2>
+      <p className="mt-2 text-sm text-cream/85">
+        Premium access opens every premium white paper, the full premium articles and the Resources Hub guides.
+      </p>
+      <AccessOfferNote priceCents={accessPriceCents} className="mt-2 !text-cream/85" />
+      <div className="mt-4">
+        <GatedAction to="/white-papers" className="inline-flex min-h-11 items-center rounded-md bg-amber px-4 text-sm font-semibold text-ink">
+          Unlock Access
+        </GatedAction>
+      </div>
+    </aside>
+  );
+}

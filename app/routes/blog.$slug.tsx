@@ -1,0 +1,165 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { GatedDownload } from "~/components/blog/download-link";
+import { PostCard, PremiumBadge } from "~/components/blog/post-card";
+import { AccessOfferNote, GatedAction, PREMIUM_ACCESS_PRODUCT } from "~/components/gated-action";
+import { CATEGORY_LABELS, POST_NOT_FOUND, formatPostDate } from "~/content/blog";
+import { findPublishedPost, listOtherPosts } from "~/models/blog-post.server";
+import { getProduct } from "~/models/product.server";
+import { getAccess } from "~/services/auth.server";
+import { redirectWithError } from "~/services/toast.server";
+import { sanitizeStoredHtml } from "~/utils/sanitize.server";
+import { originFrom, seo } from "~/utils/seo";
+import { cutTeaser, htmlToText } from "~/utils/teaser.server";
+
+/**
+ * One post (SPEC §2 "Blog post", §7.7). A premium post read without access is
+ * cut here, on the server: the loader returns only the teaser, so the rest
+ * never reaches that browser, in the HTML or in the loader data.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const post = findPublishedPost(params.slug ?? "");
+  if (!post) throw await redirectWithError("/blog", POST_NOT_FOUND);
+  const access = await getAccess(request);
+  const locked = post.isPremium && !access.hasAccess;
+  const clean = sanitizeStoredHtml(post.content);
+  const teaser = post.isPremium ? cutTeaser(clean) : clean;
+  return {
+    post: {
+      title: post.title,
+      slug: post.slug,
+      description: post.description,
+      imageUrl: post.imageUrl,
+      category: post.category,
+      isPremium: post.isPremium,
+      publishedAt: post.publishedAt?.toISOString() ?? null,
+      readingTime: post.readingTime,
+      author: post.author,
+      authorTitle: post.authorTitle,
+      html: locked ? teaser : clean,
+      /** For share cards: from the part everyone may read. */
+      summary: post.description || htmlToText(teaser).slice(0, 200),
+      // Attachments are gated like the premium PDFs (issue 14), whatever the post.
+      attachment: post.attachmentUrl ? { href: post.attachmentUrl, name: post.attachmentName ?? "Attachment", allowed: access.hasAccess } : null,
+    },
+    locked,
+    more: listOtherPosts(post.id).map((p) => ({ ...p, publishedAt: p.publishedAt?.toISOString() ?? null })),
+    accessPriceCents: getProduct(PREMIUM_ACCESS_PRODUCT)?.priceCents ?? null,
+  };
+}
+
+export default function BlogPostPage() {
+  const { post, locked, more, accessPriceCents } = useLoaderData<typeof loader>();
+  const here = `/blog/${post.slug}`;
+  return (
+    <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-10 sm:px-6 sm:py-14">
+      <Link to="/blog" className="inline-flex min-h-11 items-center text-sm font-medium text-teal hover:underline">
+        ← Knowledge Center
+      </Link>
+      <div className="mt-4 grid gap-10 lg:grid-cols-[1fr_18rem]">
+        <article>
+          {post.imageUrl ? (
+            <img src={post.imageUrl} alt="" width={1200} height={400} className="aspect-[3/1] w-full rounded-2xl bg-cream object-cover" />
+          ) : null}
+          <p className="mt-6 flex flex-wrap items-center gap-2 text-sm text-ink/70">
+            <span>{formatPostDate(post.publishedAt)}</span>
+            <span aria-hidden="true">·</span>
+            <span>{post.readingTime} min read</span>
+            <span aria-hidden="true">·</span>
+            <span>{CATEGORY_LABELS[post.category]}</span>
+            {post.isPremium ? <PremiumBadge label="Premium Content" /> : null}
+          </p>
+          <h1 className="mt-3 text-3xl font-bold text-ink sm:text-4xl">{post.title}</h1>
+          <p className="mt-3 text-ink/80">
+            By <span className="font-semibold">{post.author}</span>
+            {post.authorTitle ? <span className="text-ink/70">, {post.authorTitle}</span> : null}
+          </p>
+          <div
+            className={`post-body mt-8 ${locked ? "teaser" : "premium-body"}`}
+            data-testid="post-body"
+            // Sanitised with the allow-list when stored and again in the loader.
+            dangerouslySetInnerHTML={{ __html: post.html }}
+          />
+          {locked ? (
+            <section aria-labelledby="unlock" className="mt-8 rounded-2xl bg-teal-dark p-6 text-cream">
+              <h2 id="unlock" className="text-xl font-semibold">
+                Unlock Premium Content
+              </h2>
+              <p className="mt-2 text-cream/85">
+                This is a preview. Premium access opens the full article, every premium white paper and the Resources Hub guides.
+              </p>
+              <AccessOfferNote priceCents={accessPriceCents} className="mt-2 !text-cream/85" />
+              <div className="mt-4">
+                <GatedAction to={here} className="inline-flex min-h-11 items-center rounded-md bg-amber px-5 font-semibold text-ink">
+                  Unlock Premium Content
+                </GatedAction>
+              </div>
+            </section>
+          ) : null}
+          {post.attachment ? (
+            <section aria-labelledby="attachment" className="mt-8 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink/10">
+              <h2 id="attachment" className="font-semibold text-ink">
+                Download
+              </h2>
+              <p className="mt-1 text-sm text-ink/75">{post.attachment.name}</p>
+              <GatedDownload
+                href={post.attachment.href}
+                title={post.attachment.name}
+                allowed={post.attachment.allowed}
+                className="mt-3 inline-flex min-h-11 items-center rounded-md bg-teal px-4 text-sm font-semibold text-white"
+                lockedLabel="Unlock to download"
+              >
+                Download attachment
+              </GatedDownload>
+            </section>
+          ) : null}
+        </article>
+        <aside aria-labelledby="more" className="space-y-5">
+          <h2 id="more" className="font-semibold text-ink">
+            More Resources
+          </h2>
+          {locked ? (
+            <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink/10">
+              <p className="text-sm text-ink/75">Read this and every premium article in full.</p>
+              <div className="mt-3">
+                <GatedAction to={here} className="inline-flex min-h-11 items-center rounded-md bg-teal px-4 text-sm font-semibold text-white">
+                  Subscribe Now
+                </GatedAction>
+              </div>
+            </div>
+          ) : null}
+          <ul className="space-y-5">
+            {more.map((p) => (
+              <li key={p.id}>
+                <PostCard post={p} />
+              </li>
+            ))}
+          </ul>
+        </aside>
+      </div>
+    </main>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return [{ title: "Post not found" }];
+  const origin = originFrom(matches);
+  const { post } = data;
+  const path = `/blog/${post.slug}`;
+  const tags = seo({ title: post.title, description: post.summary, origin, path, image: post.imageUrl ?? undefined, type: "article" });
+  const article = {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: post.title,
+    description: post.summary,
+    datePublished: post.publishedAt,
+    author: { "@type": "Person", name: post.author },
+    url: `${origin}${path}`,
+    ...(post.imageUrl ? { image: `${origin}${post.imageUrl}` } : {}),
+    // Google's paywalled-content markup: the teaser is a paywall, not cloaking.
+    ...(post.isPremium
+      ? { isAccessibleForFree: false, hasPart: { "@type": "WebPageElement", isAccessibleForFree: false, cssSelector: ".premium-body" } }
+      : { isAccessibleForFree: true }),
+  };
+  return [...tags, { "script:ld+json": article }];
+};

@@ -1,0 +1,124 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { CategoryNav, FeaturedSidebar, LoadingSpinner, PhotologBanner, SearchForm, categoryHref } from "~/components/blog/blog-chrome";
+import { PaginationNav } from "~/components/blog/pagination-nav";
+import { PostCard } from "~/components/blog/post-card";
+import { SearchResults } from "~/components/blog/search-results";
+import { WhitePaperLibrary } from "~/components/blog/white-paper-library";
+import { PREMIUM_ACCESS_PRODUCT } from "~/components/gated-action";
+import { WHITE_PAPER_TABS, parseCategory, type BlogCategoryId, type WhitePaperTab } from "~/content/blog";
+import { searchPublished } from "~/models/blog-search.server";
+import { countPublishedPosts, listPublishedPosts } from "~/models/blog-post.server";
+import { getProduct } from "~/models/product.server";
+import { getAccess } from "~/services/auth.server";
+import { featuredWhitePapers, whitePaperLibrary } from "~/services/white-paper-library.server";
+import { clampPage, pageCount, parsePage } from "~/utils/pagination";
+import { MAX_QUERY_LENGTH } from "~/utils/search-query";
+import { originFrom, seo } from "~/utils/seo";
+
+/**
+ * The Knowledge Center (SPEC §2 "Blog", §7.6): published posts six a page,
+ * filtered by `?category=`; `?q=` searches instead; the White Papers category
+ * shows the white-paper library. Every state is a URL, so all of it works
+ * without JavaScript.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const category = parseCategory(url.searchParams.get("category"));
+  const q = (url.searchParams.get("q") ?? "").slice(0, MAX_QUERY_LENGTH).trim();
+  const requested = parsePage(url.searchParams.get("page"));
+  const base = { category, q, featured: featuredWhitePapers() };
+
+  if (q) {
+    const result = searchPublished(q, category, requested);
+    return { ...base, view: "search" as const, ...result, pageCount: pageCount(result.total) };
+  }
+  if (category === "white-paper") {
+    const tab = WHITE_PAPER_TABS.find((t) => t.id === url.searchParams.get("tab"))?.id ?? "all";
+    const access = await getAccess(request);
+    const items = whitePaperLibrary(tab, access);
+    return { ...base, view: "library" as const, tab, items, accessPriceCents: getProduct(PREMIUM_ACCESS_PRODUCT)?.priceCents ?? null };
+  }
+  const total = countPublishedPosts(category);
+  const page = clampPage(requested, total);
+  const posts = listPublishedPosts(category, page).map((p) => ({ ...p, publishedAt: p.publishedAt?.toISOString() ?? null }));
+  return { ...base, view: "list" as const, posts, page, pageCount: pageCount(total) };
+}
+
+function pageHref(category: BlogCategoryId | null, q: string, page: number) {
+  const href = categoryHref(category, q);
+  if (page === 1) return href;
+  return `${href}${href.includes("?") ? "&" : "?"}page=${page}`;
+}
+
+export default function BlogPage() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-12 sm:px-6 sm:py-16">
+      <LoadingSpinner />
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold text-teal sm:text-4xl">Knowledge Center</h1>
+          <p className="mt-3 max-w-2xl text-ink/75">
+            Articles, case studies, research and white papers for restaurant and hotel operators.
+          </p>
+        </div>
+        <SearchForm q={data.q} category={data.category} />
+      </div>
+      <div className="mt-6">
+        <CategoryNav active={data.category} q={data.q} />
+      </div>
+      {data.view === "list" && data.page === 1 && data.category === null ? <PhotologBanner /> : null}
+      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_18rem]">
+        <div>
+          {data.view === "list" ? (
+            data.posts.length === 0 ? (
+              <p className="rounded-2xl bg-white p-8 text-center text-ink/75 shadow-sm ring-1 ring-ink/10">No posts found</p>
+            ) : (
+              <>
+                <ul className="grid gap-5 sm:grid-cols-2">
+                  {data.posts.map((post) => (
+                    <li key={post.id}>
+                      <PostCard post={post} />
+                    </li>
+                  ))}
+                </ul>
+                <PaginationNav page={data.page} count={data.pageCount} hrefFor={(n) => pageHref(data.category, "", n)} />
+              </>
+            )
+          ) : null}
+          {data.view === "search" ? (
+            <>
+              <SearchResults q={data.q} hits={data.hits} total={data.total} />
+              <PaginationNav page={data.page} count={data.pageCount} hrefFor={(n) => pageHref(data.category, data.q, n)} />
+            </>
+          ) : null}
+          {data.view === "library" ? (
+            <WhitePaperLibrary
+              items={data.items}
+              tab={data.tab}
+              accessPriceCents={data.accessPriceCents}
+              hrefFor={(tab: WhitePaperTab) => (tab === "all" ? "/blog?category=white-paper" : `/blog?category=white-paper&tab=${tab}`)}
+            />
+          ) : null}
+        </div>
+        {data.view === "library" ? null : <FeaturedSidebar papers={data.featured} />}
+      </div>
+      <p className="mt-10 text-sm text-ink/70">
+        <Link to="/blog/rss.xml" reloadDocument className="underline">
+          RSS feed
+        </Link>
+      </p>
+    </main>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) => [
+  ...seo({
+    title: "Knowledge Center",
+    description: "Articles, case studies, research and white papers for hospitality operators.",
+    origin: originFrom(matches),
+    path: "/blog",
+  }),
+  { tagName: "link", rel: "alternate", type: "application/rss+xml", title: "Knowledge Center", href: "/blog/rss.xml" },
+];

@@ -1,0 +1,127 @@
+/**
+ * The guide upload on /resources (SPEC §5, §9; DESIGN.md "Uploads"): a PDF of
+ * at most 10 MB, known by its `%PDF-` signature rather than its name, streamed
+ * to a temporary file while its size and SHA-256 are counted, then moved into
+ * storage and recorded as the resource's newest version. A refused or failed
+ * upload leaves nothing behind.
+ */
+import { createHash, randomUUID } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import {
+  unstable_composeUploadHandlers as composeUploadHandlers,
+  unstable_createMemoryUploadHandler as createMemoryUploadHandler,
+  unstable_parseMultipartFormData as parseMultipartFormData,
+  type UploadHandler,
+} from "@remix-run/node";
+import { addResourceVersion } from "~/models/resource-file.server";
+import { resolveStorageKey, storageKey } from "./storage.server";
+
+/** SPEC §9: the storage bucket's limit, 10485760 bytes. */
+export const MAX_GUIDE_BYTES = 10 * 1024 * 1024;
+
+export const UPLOAD_MESSAGES = {
+  tooLarge: "File too large: Please upload a PDF file smaller than 10MB.",
+  invalidType: "Invalid file type: Please upload a PDF file.",
+  failed: "Upload failed: There was an error uploading your PDF. Please try again.",
+  noFile: "Upload failed: Please choose a PDF file to upload.",
+  unknownResource: "Upload failed: Please choose which guide this file replaces.",
+} as const;
+
+const PDF_SIGNATURE = Buffer.from("%PDF-");
+
+export type UploadResult = { ok: true; version: number; title: string } | { ok: false; status: number; error: string };
+
+type Received = { tmpPath: string; size: number; sha256: string; originalName: string; chosen: boolean; refusal: keyof typeof UPLOAD_MESSAGES | null };
+
+/**
+ * Reads the whole part (so the browser always gets its answer), writing to a
+ * temp file only while the part can still be accepted.
+ */
+async function receiveFile(data: AsyncIterable<Uint8Array>, tmpPath: string, filename: string | undefined): Promise<Received> {
+  const hash = createHash("sha256");
+  let size = 0;
+  let head = Buffer.alloc(0);
+  let refusal: Received["refusal"] = null;
+  fs.mkdirSync(path.dirname(tmpPath), { recursive: true });
+  const out = fs.createWriteStream(tmpPath, { flags: "wx" });
+  const failed = new Promise<never>((_, reject) => out.once("error", reject));
+  failed.catch(() => undefined); // raced while writing; seen again by end() below
+  try {
+    for await (const chunk of data) {
+      size += chunk.byteLength;
+      if (refusal) continue;
+      if (head.length < PDF_SIGNATURE.length) head = Buffer.concat([head, chunk]).subarray(0, PDF_SIGNATURE.length);
+      if (head.length >= PDF_SIGNATURE.length && !head.equals(PDF_SIGNATURE)) refusal = "invalidType";
+      else if (size > MAX_GUIDE_BYTES) refusal = "tooLarge";
+      if (refusal) continue;
+      hash.update(chunk);
+      if (!out.write(chunk)) await Promise.race([new Promise<void>((resolve) => out.once("drain", () => resolve())), failed]);
+    }
+    // An empty file input still sends a part (filename ""): the caller says "choose a file".
+    if (!refusal && (size < PDF_SIGNATURE.length || !head.equals(PDF_SIGNATURE))) refusal = "invalidType";
+  } finally {
+    await new Promise<void>((resolve) => out.end(() => resolve()));
+  }
+  return { tmpPath, size, sha256: hash.digest("hex"), originalName: cleanName(filename), chosen: Boolean(filename), refusal };
+}
+
+function cleanName(name: string | undefined) {
+  const base = path.basename(name ?? "").replace(/[\u0000-\u001f\u007f]/g, "").trim();
+  return (base || "guide.pdf").slice(0, 200);
+}
+
+function removeQuietly(file: string | undefined) {
+  if (file) fs.rmSync(file, { force: true });
+}
+
+/** Parses the multipart form, stores an accepted PDF as `resourceId`'s newest version. */
+export async function handleGuideUpload(request: Request, uploaderId: string, isKnownResource: (id: string) => string | undefined): Promise<UploadResult> {
+  let received: Received | undefined;
+  // Known before the first byte is written, so a body that fails half-way is removed too.
+  let tmpPath: string | undefined;
+  const fileHandler: UploadHandler = async ({ name, filename, data }) => {
+    if (name !== "file" || tmpPath) return undefined;
+    tmpPath = resolveStorageKey(`tmp/${randomUUID()}.part`);
+    received = await receiveFile(data, tmpPath, filename);
+    return received.refusal ? null : received.tmpPath;
+  };
+  let form: FormData;
+  try {
+    form = await parseMultipartFormData(request, composeUploadHandlers(fileHandler, createMemoryUploadHandler({ maxPartSize: 1024 })));
+  } catch (error) {
+    removeQuietly(tmpPath);
+    console.error("Guide upload failed while reading the form", error);
+    return { ok: false, status: 400, error: UPLOAD_MESSAGES.failed };
+  }
+  const refuse = (status: number, error: string): UploadResult => {
+    removeQuietly(tmpPath);
+    return { ok: false, status, error };
+  };
+  const resourceId = String(form.get("resourceId") ?? "");
+  const title = isKnownResource(resourceId);
+  if (!received || (!received.chosen && received.size === 0)) return refuse(400, UPLOAD_MESSAGES.noFile);
+  if (received.refusal === "tooLarge") return refuse(413, UPLOAD_MESSAGES.tooLarge);
+  if (received.refusal) return refuse(400, UPLOAD_MESSAGES.invalidType);
+  if (!title) return refuse(400, UPLOAD_MESSAGES.unknownResource);
+
+  const key = storageKey("resources", `${resourceId}-${Date.now()}-${randomUUID().slice(0, 8)}.pdf`);
+  const finalPath = resolveStorageKey(key);
+  try {
+    fs.mkdirSync(path.dirname(finalPath), { recursive: true });
+    fs.renameSync(received.tmpPath, finalPath);
+    const version = addResourceVersion({
+      resourceId,
+      storageKey: key,
+      originalName: received.originalName,
+      sizeBytes: received.size,
+      sha256: received.sha256,
+      uploadedBy: uploaderId,
+    });
+    return { ok: true, version, title };
+  } catch (error) {
+    removeQuietly(finalPath);
+    console.error("Guide upload failed while storing the file", error);
+    return refuse(500, UPLOAD_MESSAGES.failed);
+  }
+}

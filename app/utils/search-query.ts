@@ -1,0 +1,38 @@
+/**
+ * A visitor's search text as an FTS5 query. Every term is quoted, so FTS5's
+ * own syntax (quotes, `*`, `NEAR`, `AND`, column filters) is never interpreted:
+ * odd input finds what its words find and never errors.
+ */
+export const MAX_QUERY_TERMS = 12;
+const MAX_TERM_LENGTH = 64;
+/** The search box's own limit; longer text is cut before it is read. */
+export const MAX_QUERY_LENGTH = 200;
+
+export function searchTerms(q: string): string[] {
+  const words = q.slice(0, MAX_QUERY_LENGTH * 4).match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+  return words.slice(0, MAX_QUERY_TERMS).map((w) => w.slice(0, MAX_TERM_LENGTH));
+}
+
+/** `"kitchen" "waste"` (all terms must match), or null when there is nothing to search for. */
+export function toFtsQuery(q: string): string | null {
+  const terms = searchTerms(q);
+  return terms.length ? terms.map((t) => `"${t}"`).join(" ") : null;
+}
+
+/** Marks FTS5 puts around matched words in titles and snippets; the page turns them into <mark>. */
+export const HIGHLIGHT_START = "\u0002";
+export const HIGHLIGHT_END = "\u0003";
+
+/** A highlighted string as plain and marked parts, for rendering without raw HTML. */
+export function highlightParts(text: string): { text: string; marked: boolean }[] {
+  const parts: { text: string; marked: boolean }[] = [];
+  const re = new RegExp(`${HIGHLIGHT_START}([^${HIGHLIGHT_END}]*)${HIGHLIGHT_END}`, "g");
+  let at = 0;
+  for (const match of text.matchAll(re)) {
+    if (match.index > at) parts.push({ text: text.slice(at, match.index), marked: false });
+    parts.push({ text: match[1] ?? "", marked: true });
+    at = match.index + match[0].length;
+  }
+  if (at < text.length) parts.push({ text: text.slice(at), marked: false });
+  return parts.map((p) => ({ ...p, text: p.text.replace(/[\u0002\u0003]/g, "") }));
+}

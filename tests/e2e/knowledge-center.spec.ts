@@ -1,0 +1,179 @@
+/**
+ * The Knowledge Center in a real browser, with JavaScript on and off: the
+ * category links, paging, the premium teaser and its unlock path, the
+ * white-paper tabs, a gated download, search and the guide upload.
+ */
+import { PDFDocument } from "pdf-lib";
+import { expect, test } from "@playwright/test";
+import { actAsSeparateVisitors, signInAs } from "./support";
+
+actAsSeparateVisitors();
+
+const PREMIUM_POST = "/blog/bangkok-brasserie-food-waste-audit";
+/** A sentence from the last part of that post's body, never in its teaser. */
+const HIDDEN_SENTENCE = /recovered in under four months/;
+
+test("category links filter the list; All Resources brings back the banner", async ({ page }) => {
+  await page.goto("/blog");
+  await expect(page.getByRole("heading", { name: "Knowledge Center", level: 1 })).toBeVisible();
+  await expect(page.getByText("Featured photolog")).toBeVisible();
+  await page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: "Research" }).click();
+  await expect(page).toHaveURL(/\/blog\?category=research$/);
+  await expect(page.getByRole("link", { name: "Research", exact: true })).toHaveAttribute("aria-current", "page");
+  const cards = page.getByTestId("post-card");
+  await expect(cards.first()).toBeVisible();
+  for (const card of await cards.all()) await expect(card).toContainText("Research");
+  await expect(page.getByText("Featured photolog")).toHaveCount(0);
+  await page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: "White Papers" }).click();
+  await expect(page.getByTestId("white-paper-card").first()).toBeVisible();
+  await page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: "All Resources" }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByText("Featured photolog")).toBeVisible();
+});
+
+test("paging: numbered links and Next/Previous; six posts a page", async ({ page }) => {
+  await page.goto("/blog");
+  await expect(page.getByTestId("post-card")).toHaveCount(6);
+  const firstTitle = await page.getByTestId("post-card").first().getByRole("heading").textContent();
+  const pages = page.getByRole("navigation", { name: "Pagination" });
+  await pages.getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL(/\/blog\?page=2$/);
+  await expect(pages.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByTestId("post-card").first().getByRole("heading")).not.toHaveText(firstTitle!);
+  await pages.getByRole("link", { name: "Previous" }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByTestId("post-card").first().getByRole("heading")).toHaveText(firstTitle!);
+});
+
+test("a page change scrolls to the top @js-only", async ({ page }) => {
+  await page.goto("/blog");
+  const pages = page.getByRole("navigation", { name: "Pagination" });
+  await pages.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  await pages.getByRole("link", { name: "Page 2" }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("a visitor reads the teaser; Unlock opens sign-in carrying the checkout", async ({ page }) => {
+  await page.goto(PREMIUM_POST);
+  await expect(page.getByText("Premium Content", { exact: true })).toBeVisible();
+  const body = page.getByTestId("post-body");
+  await expect(body).toContainText("...");
+  expect(await page.content()).not.toMatch(HIDDEN_SENTENCE);
+  await expect(page.getByRole("heading", { name: "Unlock Premium Content" })).toBeVisible();
+  await page.getByRole("button", { name: "Unlock Premium Content" }).click();
+  await expect(page).toHaveURL(/dialog=signin/);
+  await expect(page).toHaveURL(/intent=checkout%3Ahospitality-bundle/);
+  await expect(page.getByRole("dialog", { name: "Sign In" })).toBeVisible();
+});
+
+test("signed in without access, Unlock goes straight to checkout", async ({ page }) => {
+  await signInAs(page);
+  await page.goto(PREMIUM_POST);
+  expect(await page.content()).not.toMatch(HIDDEN_SENTENCE);
+  await page.getByRole("button", { name: "Subscribe Now" }).click();
+  await expect(page).toHaveURL(/\/checkout\/test\/ord_/);
+  await expect(page.getByText("Test mode — no real payment")).toBeVisible();
+});
+
+test("with access the whole post is there and nothing is locked", async ({ page }) => {
+  await signInAs(page, { hasAccess: true });
+  await page.goto(PREMIUM_POST);
+  await expect(page.getByTestId("post-body")).toContainText("was recovered in under four months.");
+  await expect(page.getByRole("heading", { name: "Unlock Premium Content" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Subscribe Now" })).toHaveCount(0);
+});
+
+test("an unknown post goes back to the list with 'Post not found'", async ({ page }) => {
+  await page.goto("/blog/no-such-article");
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByText("Post not found")).toBeVisible();
+});
+
+test("white-paper tabs are links; the panel pitches access to visitors", async ({ page }) => {
+  await page.goto("/white-papers");
+  await expect(page.getByRole("heading", { name: "Unlock Access" })).toBeVisible();
+  const tabs = page.getByRole("navigation", { name: "White paper types" });
+  await tabs.getByRole("link", { name: "Free" }).click();
+  await expect(page).toHaveURL(/\/white-papers\?tab=free$/);
+  const cards = page.getByTestId("white-paper-card");
+  await expect(cards.first()).toBeVisible();
+  for (const card of await cards.all()) await expect(card).toContainText("Free");
+  await tabs.getByRole("link", { name: "Premium" }).click();
+  await expect(page).toHaveURL(/tab=premium$/);
+  await expect(page.getByText("The Revenue Management Playbook")).toBeVisible();
+  await expect(page.getByText("$19.99/month", { exact: true })).toBeVisible();
+  await expect(page.getByText("The Future of AI in Hospitality")).toHaveCount(0);
+});
+
+test("with access: 'Premium Access Active' and a premium white paper downloads", async ({ page }) => {
+  await signInAs(page, { hasAccess: true });
+  await page.goto("/white-papers?tab=premium");
+  await expect(page.getByRole("heading", { name: "Premium Access Active" })).toBeVisible();
+  const card = page.getByTestId("white-paper-card").filter({ hasText: "The Revenue Management Playbook" });
+  const [download] = await Promise.all([page.waitForEvent("download"), card.getByRole("link", { name: "Download PDF" }).click()]);
+  expect(download.suggestedFilename()).toBe("wp-revenue-management-playbook.pdf");
+});
+
+test("a download says 'Download started' @js-only", async ({ page }) => {
+  await page.goto("/white-papers?tab=free");
+  const card = page.getByTestId("white-paper-card").filter({ hasText: "The Future of AI in Hospitality" });
+  const [download] = await Promise.all([page.waitForEvent("download"), card.getByRole("link", { name: "Download PDF" }).click()]);
+  expect(download.suggestedFilename()).toBe("wp-future-of-hospitality-ai.pdf");
+  await expect(page.getByText("Download started")).toBeVisible();
+});
+
+test("without access a paid white paper goes to checkout, not to the file", async ({ page }) => {
+  await signInAs(page);
+  await page.goto("/white-papers?tab=premium");
+  const card = page.getByTestId("white-paper-card").filter({ hasText: "The Revenue Management Playbook" });
+  await card.getByRole("button", { name: /Get it for \$29\.99/ }).click();
+  await expect(page).toHaveURL(/\/checkout\/test\/ord_/);
+  await expect(page.getByText("White Paper: The Revenue Management Playbook")).toBeVisible();
+});
+
+test("search is a GET form that highlights matches", async ({ page }) => {
+  await page.goto("/blog");
+  await page.getByRole("searchbox", { name: "Search the Knowledge Center" }).fill("prime cost");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/\/blog\?q=prime\+cost$/);
+  const first = page.getByTestId("search-hit").first();
+  await expect(first).toContainText("Prime Cost Under 60%");
+  await expect(first.locator("mark").first()).toBeVisible();
+});
+
+async function pdfBytes() {
+  const doc = await PDFDocument.create();
+  doc.addPage().drawText("Browser upload");
+  return Buffer.from(await doc.save());
+}
+
+test.describe("the guide upload", () => {
+  test("a PDF is stored; a PNG named .pdf is refused with SPEC's message", async ({ page }) => {
+    await signInAs(page, { hasAccess: true });
+    await page.goto("/resources");
+    const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Upload new version" }) });
+    await form.getByLabel("Guide").selectOption({ label: "Department Prompt Pack" });
+    await form.getByLabel("PDF file").setInputFiles({ name: "photo.pdf", mimeType: "application/pdf", buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]) });
+    await form.getByRole("button", { name: "Upload new version" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Invalid file type: Please upload a PDF file." })).toBeVisible();
+
+    const again = page.locator("form").filter({ has: page.getByRole("button", { name: "Upload new version" }) });
+    await again.getByLabel("Guide").selectOption({ label: "Department Prompt Pack" });
+    await again.getByLabel("PDF file").setInputFiles({ name: "pack-v2.pdf", mimeType: "application/pdf", buffer: await pdfBytes() });
+    await again.getByRole("button", { name: "Upload new version" }).click();
+    await expect(page.getByText("Guide uploaded")).toBeVisible();
+    await expect(page).toHaveURL(/\/resources$/);
+  });
+
+  test("fits a phone screen", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAs(page, { hasAccess: true });
+    await page.goto("/resources");
+    const button = page.getByRole("button", { name: "Upload new version" });
+    await button.scrollIntoViewIfNeeded();
+    await expect(button).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});

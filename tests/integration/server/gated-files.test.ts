@@ -1,0 +1,229 @@
+/**
+ * Every gated file of the Knowledge Center through the running production
+ * server (issue 14): the download matrix, and the guide upload, which is the
+ * one multipart body the server streams past its 64 KiB form limit.
+ */
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { PDFDocument } from "pdf-lib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { customers, resourceFiles, users } from "~/db/schema";
+import { readSiteSettings } from "~/models/settings.server";
+import { seedDatabase } from "../../../seed/index";
+import { signUpOverHttp, startServer, type RunningServer } from "../../support/server";
+
+let server: RunningServer;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = process.env.DATA_DIR!;
+  await seedDatabase(db, dataDir);
+  server = await startServer({ dataDir });
+}, 120_000);
+
+afterAll(async () => {
+  if (process.env.DEBUG_KC) console.log(server.output());
+  await server?.stop();
+});
+
+async function account(withAccess: boolean) {
+  const email = `files-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const cookie = await signUpOverHttp(server, email);
+  const user = db.select({ id: users.id }).from(users).where(eq(users.email, email)).get()!;
+  if (withAccess) db.update(customers).set({ hasAccess: true }).where(eq(customers.userId, user.id)).run();
+  return { cookie, id: user.id };
+}
+
+const get = (pathname: string, cookie?: string) =>
+  fetch(`${server.origin}${pathname}`, { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });
+
+function upload(file: { bytes: Uint8Array; name: string; type?: string } | null, cookie: string, { resourceId = "prompt-rulebook", pathname = "/resources", origin = server.origin } = {}) {
+  const form = new FormData();
+  form.set("resourceId", resourceId);
+  form.set("file", new Blob(file ? [new Uint8Array(file.bytes)] : [], { type: file?.type ?? "application/pdf" }), file?.name ?? "");
+  return fetch(`${server.origin}${pathname}`, { method: "POST", redirect: "manual", headers: { Origin: origin, Cookie: cookie }, body: form });
+}
+
+/** A multipart upload sent as a chunked stream of `fileBytes` PDF-looking bytes. */
+function chunkedUpload(cookie: string, fileBytes: number) {
+  const boundary = "----kc-boundary";
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="resourceId"\r\n\r\nprompt-rulebook\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="stream.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const chunk = new Uint8Array(256 * 1024).fill(97);
+  let sent = 0;
+  const body = new ReadableStream({
+    start(controller) {
+      controller.enqueue(head);
+    },
+    pull(controller) {
+      if (sent >= fileBytes) {
+        controller.enqueue(tail);
+        return controller.close();
+      }
+      sent += chunk.byteLength;
+      controller.enqueue(chunk);
+    },
+  });
+  return fetch(`${server.origin}/resources`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: server.origin, Cookie: cookie, "Content-Type": `multipart/form-data; boundary=${boundary}` },
+    body,
+    duplex: "half",
+  } as RequestInit);
+}
+
+async function realPdf(text: string) {
+  const doc = await PDFDocument.create();
+  doc.addPage().drawText(text);
+  return doc.save();
+}
+
+const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
+const versions = (resourceId: string) => db.select().from(resourceFiles).where(eq(resourceFiles.resourceId, resourceId)).all();
+/** Every file under the storage folder (the temp folder included). */
+function storedFiles(): string[] {
+  const root = path.join(dataDir, "files");
+  return (fs.readdirSync(root, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(root, f)).isFile()).sort();
+}
+
+describe("the guide upload", () => {
+  it("stores a real PDF as the newest version, which becomes the download", async () => {
+    const member = await account(true);
+    const bytes = await realPdf("Prompt rulebook, second edition");
+    const before = Number(readSiteSettings().contentVersion);
+    const response = await upload({ bytes, name: "rulebook-v2.pdf" }, member.cookie);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/resources");
+
+    const newest = versions("prompt-rulebook").at(-1)!;
+    expect(newest).toMatchObject({ originalName: "rulebook-v2.pdf", sizeBytes: bytes.byteLength, sha256: sha256(bytes), uploadedBy: member.id });
+    expect(Number(readSiteSettings().contentVersion)).toBeGreaterThan(before);
+
+    const download = await get("/downloads/prompt-rulebook.pdf", member.cookie);
+    expect(download.status).toBe(200);
+    expect(sha256(new Uint8Array(await download.arrayBuffer()))).toBe(sha256(bytes));
+    expect(storedFiles().filter((f) => f.startsWith("tmp"))).toEqual([]);
+  });
+
+  it("takes the upload the browser's JavaScript sends to /resources.data as well", async () => {
+    const member = await account(true);
+    const bytes = await realPdf("Starter kit v2");
+    const response = await upload({ bytes, name: "starter.pdf" }, member.cookie, { pathname: "/resources.data", resourceId: "ai-hospitality-starter" });
+    expect(response.status).toBeLessThan(400);
+    expect(versions("ai-hospitality-starter").at(-1)!.sha256).toBe(sha256(bytes));
+  });
+
+  it("refuses 10 MB + 1 byte, a PNG named .pdf and an empty file with SPEC's messages, leaving nothing behind", async () => {
+    const member = await account(true);
+    const tooBig = new Uint8Array(10 * 1024 * 1024 + 1);
+    tooBig.set(Buffer.from("%PDF-1.7\n"));
+    const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...Buffer.from("not really a pdf")]);
+    const cases = [
+      { file: { bytes: tooBig, name: "big.pdf" }, status: 413, message: "File too large: Please upload a PDF file smaller than 10MB." },
+      { file: { bytes: png, name: "photo.pdf" }, status: 400, message: "Invalid file type: Please upload a PDF file." },
+      { file: { bytes: new Uint8Array(0), name: "empty.pdf" }, status: 400, message: "Invalid file type: Please upload a PDF file." },
+    ];
+    for (const { file, status, message } of cases) {
+      const filesBefore = storedFiles();
+      const rowsBefore = versions("prompt-rulebook").length;
+      const response = await upload(file, member.cookie);
+      expect(response.status, file.name).toBe(status);
+      expect(await response.text()).toContain(message);
+      expect(versions("prompt-rulebook")).toHaveLength(rowsBefore);
+      expect(storedFiles()).toEqual(filesBefore);
+    }
+  }, 60_000);
+
+  it("is for users with access only, from this site only, and never larger than the limit", async () => {
+    const bytes = await realPdf("Not allowed");
+    const rowsBefore = versions("prompt-rulebook").length;
+    const stranger = await account(false);
+    expect((await upload({ bytes, name: "x.pdf" }, stranger.cookie)).status).toBe(403);
+    const visitor = await upload({ bytes, name: "x.pdf" }, "");
+    expect(visitor.status).toBe(302);
+    expect(visitor.headers.get("Location")).toContain("/login");
+    const member = await account(true);
+    expect((await upload({ bytes, name: "x.pdf" }, member.cookie, { origin: "https://evil.example" })).status).toBe(403);
+    // A body over the upload limit is refused by the server before Remix reads it
+    // (the client may see the answer or a reset while it is still sending).
+    const filesBefore = storedFiles();
+    const huge = new Uint8Array(11 * 1024 * 1024);
+    huge.set(Buffer.from("%PDF-"));
+    const declared = await upload({ bytes: huge, name: "huge.pdf" }, member.cookie).catch((error: Error) => error);
+    if (declared instanceof Response) expect(declared.status).toBe(413);
+    // Chunked, with no length to refuse it by: the stream is cut at the limit and the partial file removed.
+    const chunked = await chunkedUpload(member.cookie, 12 * 1024 * 1024).catch((error: Error) => error);
+    if (chunked instanceof Response) expect(chunked.status).toBeGreaterThanOrEqual(400);
+    expect((await fetch(`${server.origin}/healthz`)).status).toBe(200);
+    // A reset can reach the client before the server has finished its clean-up.
+    await expect.poll(storedFiles, { timeout: 10_000 }).toEqual(filesBefore);
+    // Other multipart posts keep the ordinary form limit.
+    const big = new FormData();
+    big.set("message", "x".repeat(100 * 1024));
+    const contact = await fetch(`${server.origin}/contact`, { method: "POST", headers: { Origin: server.origin }, body: big });
+    expect(contact.status).toBe(413);
+    expect(versions("prompt-rulebook")).toHaveLength(rowsBefore);
+  }, 60_000);
+});
+
+describe("the download matrix", () => {
+  const FILES = {
+    freeWhitePaper: "/downloads/wp-future-of-hospitality-ai.pdf",
+    paidWhitePaper: "/downloads/wp-revenue-management-playbook.pdf",
+    premiumPdf: "/downloads/department-prompt-pack.pdf",
+    attachment: "/downloads/attachments/menu-engineering-worksheet.pdf",
+    uploadedVersion: "/downloads/ai-hospitality-starter.pdf",
+  } as const;
+
+  it("gives each reader exactly the files they may have; the others get the gated path", async () => {
+    const member = await account(true);
+    const uploaded = await realPdf("Uploaded for the matrix");
+    expect((await upload({ bytes: uploaded, name: "matrix.pdf" }, member.cookie, { resourceId: "ai-hospitality-starter" })).status).toBe(302);
+    const stranger = await account(false);
+
+    const readers = { visitor: undefined, withoutAccess: stranger.cookie, withAccess: member.cookie };
+    const allowed: Record<keyof typeof readers, (keyof typeof FILES)[]> = {
+      visitor: ["freeWhitePaper"],
+      withoutAccess: ["freeWhitePaper"],
+      withAccess: ["freeWhitePaper", "paidWhitePaper", "premiumPdf", "attachment", "uploadedVersion"],
+    };
+    for (const [reader, cookie] of Object.entries(readers) as [keyof typeof readers, string | undefined][]) {
+      for (const [name, url] of Object.entries(FILES) as [keyof typeof FILES, string][]) {
+        const response = await get(url, cookie);
+        const body = new Uint8Array(await response.arrayBuffer());
+        const label = `${reader} × ${name}`;
+        if (allowed[reader].includes(name)) {
+          expect(response.status, label).toBe(200);
+          expect(response.headers.get("Content-Type"), label).toBe("application/pdf");
+          expect(response.headers.get("Content-Disposition"), label).toBe(`attachment; filename="${path.basename(url)}"`);
+          expect(Number(response.headers.get("Content-Length")), label).toBe(body.byteLength);
+          expect(Buffer.from(body.subarray(0, 5)).toString(), label).toBe("%PDF-");
+          if (name === "uploadedVersion") expect(sha256(body), label).toBe(sha256(uploaded));
+        } else {
+          expect(Buffer.from(body.subarray(0, 5)).toString(), label).not.toBe("%PDF-");
+          if (reader === "visitor") {
+            expect(response.status, label).toBe(302);
+            expect(response.headers.get("Location"), label).toBe(`/login?redirectTo=${encodeURIComponent(url)}`);
+          } else {
+            expect(response.status, label).toBe(403);
+          }
+        }
+      }
+    }
+  }, 60_000);
+
+  it("serves nothing by a guessed path or from public/", async () => {
+    for (const guess of ["/downloads/attachments/..%2F..%2Fapp.db", "/downloads/resources/prompt-rulebook.pdf", "/files/resources/prompt-rulebook.pdf", "/prompt-rulebook.pdf", "/downloads/attachments/not-a-real-file.pdf"]) {
+      const response = await get(guess);
+      expect([302, 404], guess).toContain(response.status);
+      expect(Buffer.from(new Uint8Array(await response.arrayBuffer()).subarray(0, 5)).toString(), guess).not.toBe("%PDF-");
+    }
+  });
+});
