@@ -185,6 +185,8 @@ export const blogPosts = sqliteTable(
     attachmentUrl: text("attachment_url"),
     attachmentName: text("attachment_name"),
     source: text("source", { enum: ["seed", "ai", "admin"] }).notNull().default("seed"),
+    /** What an admin typed in the post editor; `content` is its sanitised rendering. Null for seeded and generated posts. */
+    bodyMarkdown: text("body_markdown"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -389,3 +391,16 @@ export const rateLimitHits = sqliteTable(
   },
   (t) => [index("rate_limit_hits_bucket_idx").on(t.bucket, t.createdAt)],
 );
+
+/**
+ * A post's earlier slugs, so a renamed post keeps its old address working
+ * (/blog/<old> redirects to the post's current slug). A slug taken by a new
+ * post stops being a redirect.
+ */
+export const postSlugRedirects = sqliteTable("post_slug_redirects", {
+  oldSlug: text("old_slug").primaryKey(),
+  postId: text("post_id")
+    .notNull()
+    .references(() => blogPosts.id, { onDelete: "cascade" }),
+  createdAt: createdAt(),
+});

@@ -1,15 +1,20 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
+import { RecentOrders } from "~/components/admin/recent-orders";
+import { ScheduleSummary } from "~/components/admin/schedule-summary";
+import { listRecentOrders } from "~/models/order.server";
 import { requireAdmin } from "~/services/auth.server";
 import { isMaintenanceOn, setMaintenance } from "~/services/maintenance.server";
 import { readForm } from "~/services/read-form.server";
 import { assertSameOrigin } from "~/services/security.server";
 import { redirectWithSuccess } from "~/services/toast.server";
+import { scheduleState } from "~/services/white-paper-schedule.server";
 import { getEnv } from "~/utils/env.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  return { maintenance: isMaintenanceOn(), forcedByEnv: getEnv().MAINTENANCE_MODE };
+  const orders = listRecentOrders(20).map((order) => ({ ...order, createdAt: order.createdAt.toISOString() }));
+  return { maintenance: isMaintenanceOn(), forcedByEnv: getEnv().MAINTENANCE_MODE, orders, schedule: scheduleState() };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -21,7 +26,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AdminOverview() {
-  const { maintenance, forcedByEnv } = useLoaderData<typeof loader>();
+  const { maintenance, forcedByEnv, orders, schedule } = useLoaderData<typeof loader>();
   return (
     <>
       <h1 className="text-3xl font-bold text-teal">Admin</h1>
@@ -48,6 +53,10 @@ export default function AdminOverview() {
           </button>
         </Form>
       </section>
+      <div className="mt-8 space-y-8">
+        <ScheduleSummary schedule={schedule} />
+        <RecentOrders orders={orders} />
+      </div>
     </>
   );
 }

@@ -6,12 +6,16 @@
 import { db } from "~/db/client.server";
 import { readSiteSettings } from "~/models/settings.server";
 import { getEnv } from "~/utils/env.server";
+import { isAiConfigured } from "./anthropic.server";
 import { getAccess } from "./auth.server";
 import { pruneExpired } from "./housekeeping.server";
 import { isPaymentTestMode } from "./stripe.server";
+import { startWeeklySchedule } from "./white-paper-schedule.server";
 
 /** Expired sessions and old limit rows go every 15 minutes (one process or several: deleting twice is harmless). */
 const HOUSEKEEPING_EVERY_MS = 15 * 60 * 1000;
+
+let stopSchedule = () => {};
 
 export const serverHooks = {
   /** Read on every request: the page cache's content version and the maintenance switch. */
@@ -35,6 +39,9 @@ export const serverHooks = {
     } else if (!getEnv().STRIPE_WEBHOOK_SECRET) {
       warnings.push("STRIPE_WEBHOOK_SECRET is not set: Stripe webhooks are refused, and purchases are fulfilled only when the buyer returns to the site.");
     }
+    if (!isAiConfigured()) {
+      warnings.push("ANTHROPIC_API_KEY is not set: white-paper generation is off (the admin page says so) and the weekly run is skipped.");
+    }
     return warnings;
   },
 
@@ -48,10 +55,13 @@ export const serverHooks = {
     };
     tidy();
     setInterval(tidy, HOUSEKEEPING_EVERY_MS).unref();
+    // Every process runs the schedule; the ISO-week row lets only one of them generate.
+    stopSchedule = startWeeklySchedule();
   },
 
   /** Graceful shutdown: the last write is on disk and the WAL checkpointed. */
   close() {
+    stopSchedule();
     db.$client.close();
   },
 };
