@@ -1,3 +1,6 @@
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { WHITE_PAPER_TOPICS } from "~/content/white-paper-topics";
@@ -45,7 +48,7 @@ beforeAll(async () => {
 beforeEach(() => {
   fake.mode = "ok";
   fake.calls.length = 0;
-  useAi({ ANTHROPIC_API_KEY: FAKE_ANTHROPIC_KEY, ANTHROPIC_BASE_URL: fake.origin, ANTHROPIC_TIMEOUT_MS: "1500", ANTHROPIC_MAX_RETRIES: "0" });
+  useAi({ ANTHROPIC_API_KEY: FAKE_ANTHROPIC_KEY, ANTHROPIC_BASE_URL: fake.origin, ANTHROPIC_TIMEOUT_MS: "4000", ANTHROPIC_MAX_RETRIES: "0" });
 });
 
 afterAll(async () => {
@@ -182,6 +185,20 @@ describe("the weekly run", () => {
     const slug = free.status === "published" ? free.slug : "";
     expect(db.select({ p: blogPosts.isPremium }).from(blogPosts).where(eq(blogPosts.slug, slug)).get()?.p).toBe(false);
   });
+
+  it("`npm run white-papers:generate` in two processes at once publishes this week's paper once", async () => {
+    fake.mode = "slow";
+    fake.slowMs = 800;
+    const before = postCount();
+    const cli = () =>
+      promisify(execFile)(path.resolve("node_modules/.bin/tsx"), ["scripts/generate-white-paper.ts"], { env: { ...process.env } });
+    const outputs = await Promise.all([cli(), cli()]);
+    const said = outputs.map((o) => o.stdout).join("\n");
+    expect(said).toMatch(/Published "White Paper: .+" at \/blog\//);
+    expect(said).toMatch(/already has its white paper, or a server is writing it now/);
+    expect(postCount()).toBe(before + 1);
+    expect(fake.calls).toHaveLength(1);
+  }, 60_000);
 
   it("does nothing without a key", async () => {
     useAi({ ANTHROPIC_API_KEY: undefined });
