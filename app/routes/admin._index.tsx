@@ -35,8 +35,8 @@ export default function AdminOverview() {
           Maintenance mode
         </h2>
         <p className="mt-2 text-sm text-ink/70">
-          While it is on, visitors see the maintenance page (503). Sign-in, this admin area, the health check and the
-          Stripe webhook keep working.
+          While it is on, visitors see the maintenance page (503). Admins keep the whole site, with a banner; sign-in,
+          the health check and the Stripe webhook keep working.
         </p>
         <p className="mt-4 text-sm">
           Status: <strong>{maintenance ? "On" : "Off"}</strong>
