@@ -79,12 +79,19 @@ test.describe("the white-paper generator", () => {
     await expect(page.getByRole("button", { name: "Generate" })).toBeDisabled();
   });
 
-  test("at phone size the generator fits the screen", async ({ page }) => {
+  test("at phone size the admin forms fit the screen", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signInAs(page, { role: "admin" });
-    await page.goto("/admin/white-papers");
-    await expect(page.getByRole("button", { name: "Generate" })).toBeInViewport();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    for (const [path, button] of [
+      ["/admin/white-papers", "Generate"],
+      ["/admin/posts/new", "Create post"],
+      ["/admin/settings", "Save settings"],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole("button", { name: button }).scrollIntoViewIfNeeded();
+      await expect(page.getByRole("button", { name: button })).toBeInViewport();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+    }
   });
 });
 
