@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { generationRuns } from "~/db/schema";
+import { generationRuns, settings } from "~/db/schema";
 
 /** A run still "running" after this long died with its process; the week may be claimed again. */
 export const STALE_RUN_MS = 30 * 60 * 1000;
@@ -67,4 +67,35 @@ export function latestRun() {
 
 export function runForWeek(weekKey: string) {
   return db.select().from(generationRuns).where(eq(generationRuns.weekKey, weekKey)).get();
+}
+
+const MANUAL_LOCK_KEY = "white_paper_generating";
+/** Longer than any generation can take (the SDK's timeout and retries); a lock older than this was left by a crash. */
+const MANUAL_LOCK_MS = 15 * 60 * 1000;
+
+/**
+ * One hand-started generation at a time, across processes: a second click on
+ * Generate (without JavaScript nothing stops it) must not buy a second paper.
+ * Returns a token for `releaseManualGeneration`, or undefined when one is running.
+ */
+export function claimManualGeneration(now = new Date()): string | undefined {
+  const token = `${now.getTime()}-${Math.random().toString(36).slice(2)}`;
+  const row = db
+    .insert(settings)
+    .values({ key: MANUAL_LOCK_KEY, value: token, updatedAt: now })
+    .onConflictDoUpdate({
+      target: settings.key,
+      set: { value: token, updatedAt: now },
+      setWhere: sql`${settings.value} = '' OR ${settings.updatedAt} < ${now.getTime() - MANUAL_LOCK_MS}`,
+    })
+    .returning({ key: settings.key })
+    .get();
+  return row ? token : undefined;
+}
+
+export function releaseManualGeneration(token: string) {
+  db.update(settings)
+    .set({ value: "", updatedAt: new Date() })
+    .where(and(eq(settings.key, MANUAL_LOCK_KEY), eq(settings.value, token)))
+    .run();
 }

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { GenerationFailedAlert, LastGeneratedNotice } from "~/components/admin/generation-notice";
 import { errorProps, Field, inputClass } from "~/components/form-fields";
 import { latestWhitePaper } from "~/models/admin-posts.server";
+import { claimManualGeneration, releaseManualGeneration } from "~/models/generation-run.server";
 import { isAiConfigured } from "~/services/anthropic.server";
 import { requireAdmin } from "~/services/auth.server";
 import { readForm } from "~/services/read-form.server";
@@ -39,6 +40,11 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!isAiConfigured()) {
     return data({ error: "White-paper generation is not configured.", fieldError: null, topic: typed }, { status: 503 });
   }
+  const lock = claimManualGeneration();
+  if (!lock) {
+    const busy = "A white paper is being generated already. Please wait a minute for it to finish, then try again.";
+    return data({ error: busy, fieldError: null, topic: typed }, { status: 409 });
+  }
   try {
     const post = await generateWhitePaper({ topic: topic.data });
     return redirectWithSuccess("/admin/white-papers", {
@@ -50,6 +56,8 @@ export async function action({ request }: ActionFunctionArgs) {
     const message = error instanceof GenerationFailed ? error.message : "Something went wrong";
     // The AI service failed us, not the admin: 502, with what was typed kept.
     return data({ error: message, fieldError: null, topic: typed }, { status: 502 });
+  } finally {
+    releaseManualGeneration(lock);
   }
 }
 

@@ -93,6 +93,23 @@ describe("generating a white paper (/admin/white-papers)", () => {
     expect(slugs.map((s) => s.slug).sort()).toEqual(["white-paper-staff-meals", "white-paper-staff-meals-2"]);
   });
 
+  it("a second Generate while one is running is refused, so a double click buys one paper", async () => {
+    fake.mode = "slow";
+    fake.slowMs = 1500;
+    const before = postCount();
+    const responses = await Promise.all([generate("Double click"), generate("Double click")]);
+    expect(responses.map((r) => r.status).sort()).toEqual([302, 409]);
+    const refused = responses.find((r) => r.status === 409)!;
+    expect(JSON.parse(await refused.text()).error).toMatch(/being generated already/);
+    expect(postCount()).toBe(before + 1);
+    expect(fake.calls).toHaveLength(1);
+    // Finished (or failed): the next one may start.
+    fake.mode = "api-error";
+    expect((await generate("After a failure")).status).toBe(502);
+    fake.mode = "ok";
+    expect((await generate("After a failure")).status).toBe(302);
+  });
+
   it("picks a topic from the curated list when the topic is blank", async () => {
     const response = await generate("   ");
     expect(response.status).toBe(302);
