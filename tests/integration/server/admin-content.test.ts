@@ -65,6 +65,7 @@ describe("site settings", () => {
     const html = await after.text();
     expect(html).toContain("+66 2 555 0199");
     expect(html).toContain('href="tel:+6625550199"');
+    expect(html).toContain('"telephone":"+66 2 555 0199"'); // the home page's structured data too
     expect(html).not.toContain(SITE_SETTING_DEFAULTS.contactPhone);
   });
 
