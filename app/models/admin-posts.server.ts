@@ -5,7 +5,7 @@
  * (Kept small so these can later go through the Knowledge Center's own writers.)
  */
 import { randomUUID } from "node:crypto";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { blogPosts, postSlugRedirects, type BlogCategory } from "~/db/schema";
 import { firstFreeSlug, slugify } from "~/utils/slug";
@@ -156,7 +156,8 @@ export function listAllPosts() {
       source: blogPosts.source,
     })
     .from(blogPosts)
-    .orderBy(desc(blogPosts.createdAt))
+    // Newest first by the date the list shows: publication, or creation for a draft.
+    .orderBy(desc(sql`coalesce(${blogPosts.publishedAt}, ${blogPosts.createdAt})`))
     .all();
 }
 

@@ -195,6 +195,7 @@ describe("publishing, unpublishing and deleting", () => {
     const draft = await create({ title: "Listed draft", publish: "" });
     const { posts } = (await listLoader(args(getRequest("/admin/posts", { cookie: admin })))) as { posts: { id: string; isPublished: boolean }[] };
     expect(posts.find((p) => p.id === draft.id)).toMatchObject({ isPublished: false });
+    expect(posts[0]?.id).toBe(draft.id); // newest first: a draft by its creation date
   });
 
   it("refuses an unknown intent", async () => {
