@@ -3,6 +3,12 @@ import { defineConfig } from "@playwright/test";
 // E2E_PORT lets two checkouts run their browser tests side by side on one machine.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const MAINTENANCE_PORT = E2E_PORT + 1;
+/** The fake Anthropic API the main server generates white papers against (tests/support/fake-anthropic.ts). */
+export const FAKE_ANTHROPIC_PORT = E2E_PORT + 2;
+/** A server of its own for flipping the maintenance switch, so no other test meets the 503. */
+export const SWITCH_PORT = E2E_PORT + 3;
+export const SWITCH_DATA_DIR = ".e2e/switch";
+const FAKE_ANTHROPIC_KEY = "sk-ant-test-fake-key"; // the key tests/support/fake-anthropic.ts accepts
 export const E2E_SESSION_SECRET = "e2e-session-secret-that-is-long-enough-0123456789";
 export const E2E_DATA_DIR = ".e2e/data";
 const secret = E2E_SESSION_SECRET;
@@ -33,7 +39,19 @@ export default defineConfig({
       command: "node tests/e2e/serve.js",
       url: `http://127.0.0.1:${E2E_PORT}/healthz`,
       // The tests act as one trusted proxy (tests/e2e/support.ts, actAsSeparateVisitors).
-      env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, SESSION_SECRET: secret, PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`, TRUST_PROXY: "1" },
+      env: {
+        PORT: String(E2E_PORT),
+        DATA_DIR: E2E_DATA_DIR,
+        SESSION_SECRET: secret,
+        PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+        TRUST_PROXY: "1",
+        // White papers are generated against the local fake; the weekly run stays off so no paper appears unasked.
+        ANTHROPIC_API_KEY: FAKE_ANTHROPIC_KEY,
+        ANTHROPIC_BASE_URL: `http://127.0.0.1:${FAKE_ANTHROPIC_PORT}`,
+        ANTHROPIC_TIMEOUT_MS: "5000",
+        ANTHROPIC_MAX_RETRIES: "0",
+        WHITE_PAPER_SCHEDULE: "off",
+      },
       reuseExistingServer: false,
       timeout: 180_000,
       stdout: "ignore",
@@ -51,6 +69,31 @@ export default defineConfig({
         SKIP_BUILD: "1",
         PUBLIC_URL: `http://127.0.0.1:${MAINTENANCE_PORT}`,
         TRUST_PROXY: "1",
+      },
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: `node_modules/.bin/tsx tests/support/fake-anthropic.ts ${FAKE_ANTHROPIC_PORT}`,
+      url: `http://127.0.0.1:${FAKE_ANTHROPIC_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: "node tests/e2e/serve.js",
+      url: `http://127.0.0.1:${SWITCH_PORT}/healthz`,
+      env: {
+        PORT: String(SWITCH_PORT),
+        DATA_DIR: SWITCH_DATA_DIR,
+        SESSION_SECRET: secret,
+        SKIP_BUILD: "1",
+        PUBLIC_URL: `http://127.0.0.1:${SWITCH_PORT}`,
+        TRUST_PROXY: "1",
+        WHITE_PAPER_SCHEDULE: "off",
       },
       reuseExistingServer: false,
       timeout: 180_000,

@@ -19,9 +19,11 @@ import { NotFound } from "~/components/not-found";
 import { PageDialogs } from "~/components/page-dialogs";
 import { Toaster } from "~/components/toaster";
 import { SITE } from "~/content/site";
+import { readSiteSettingValues } from "~/models/site-settings.server";
 import { getProduct, listQuotableProducts } from "~/models/product.server";
 import { getAccess } from "~/services/auth.server";
-import { assertSiteOpen } from "~/services/maintenance.server";
+import { assertSiteOpen, isMaintenanceOn } from "~/services/maintenance.server";
+import { MaintenanceBanner } from "~/components/admin/maintenance-banner";
 import { readToast } from "~/services/toast.server";
 import { getEnv } from "~/utils/env.server";
 import type { Account } from "~/utils/account";
@@ -67,6 +69,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
       toast: toast ?? (access.accessCheckFailed ? ACCESS_CHECK_FAILED : undefined),
       account,
       dialogProduct: enquiryDialogProduct(new URL(request.url)),
+      // Admin-editable contact details and links (/admin/settings); read by useSiteSettings().
+      site: readSiteSettingValues(),
+      // Only admins get this far during maintenance; they see a banner saying visitors don't.
+      maintenanceBanner: access.isAdmin && isMaintenanceOn(),
     },
     { headers },
   );
@@ -94,12 +100,13 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { toast, account } = useLoaderData<typeof loader>();
+  const { toast, account, maintenanceBanner } = useLoaderData<typeof loader>();
   return (
     <>
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
         Skip to content
       </a>
+      {maintenanceBanner ? <MaintenanceBanner /> : null}
       <Header account={account} />
       <div id="main" className="flex flex-1 flex-col">
         <Outlet />
@@ -118,7 +125,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
 export function ErrorBoundary() {
   const error = useRouteError();
   const rootData = useRouteLoaderData<typeof loader>("root");
-  if (isRouteErrorResponse(error) && error.status === 503) return <MaintenancePage />;
+  if (isRouteErrorResponse(error) && error.status === 503) return <MaintenancePage email={error.data?.supportEmail} />;
   const account = rootData?.account ?? null;
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (

@@ -10,6 +10,9 @@ import { isCrossSite } from "./origin-check.js";
 export class BodyTooLarge extends Error {}
 
 const FORM_LIMIT = { bytes: 64 * 1024, fields: 300 };
+/** The admin post editor posts a whole article (a long white paper is well over 64 KiB encoded). */
+const LARGE_FORM_PREFIXES = ["/admin/posts/"];
+const LARGE_FORM_BYTES = 1024 * 1024;
 /** Paths that take a raw body of their own kind (Stripe's signed JSON). */
 const RAW_BODY_PATHS = new Map([["/webhooks/stripe", 1024 * 1024]]);
 const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
@@ -43,7 +46,7 @@ export function guardPostBody({ publicHost, trustProxy, refuse }) {
     const rawLimit = RAW_BODY_PATHS.get(req.path);
     if (!rawLimit && !FORM_TYPES.test(req.headers["content-type"] ?? "")) return refuse(res, 415);
     try {
-      req.rawBody = await readLimitedBody(req, rawLimit ?? FORM_LIMIT.bytes);
+      req.rawBody = await readLimitedBody(req, rawLimit ?? formLimitBytes(req.path));
     } catch (error) {
       if (error instanceof BodyTooLarge) return refuse(res, 413, { Connection: "close" });
       return next(error);
@@ -73,6 +76,11 @@ export function limitStream(req, maxBytes) {
   });
   req.once("error", (error) => limited.destroy(error));
   return req.pipe(limited);
+}
+
+/** The byte limit of a form post to `path`: 64 KiB, or more for the admin post editor. */
+export function formLimitBytes(path) {
+  return LARGE_FORM_PREFIXES.some((prefix) => path.startsWith(prefix)) ? LARGE_FORM_BYTES : FORM_LIMIT.bytes;
 }
 
 export function readLimitedBody(req, maxBytes) {

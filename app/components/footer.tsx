@@ -1,6 +1,8 @@
 import { Link } from "@remix-run/react";
 import { NAV_MENUS } from "~/content/navigation";
 import { SITE } from "~/content/site";
+import { lines, telHref } from "~/content/site-settings";
+import { useSiteSettings } from "./site-settings";
 import { useDialogHref } from "./dialog";
 import { Logo } from "./logo";
 
@@ -13,6 +15,7 @@ const COMPANY_LINKS = [
 
 export function Footer() {
   const dialogHref = useDialogHref();
+  const site = useSiteSettings();
   const companyLinks = [
     ...COMPANY_LINKS,
     { label: "Become an Affiliate", to: dialogHref("affiliate") },
@@ -26,7 +29,7 @@ export function Footer() {
           <p className="mt-4 max-w-sm text-sm leading-relaxed">{SITE.description}</p>
           <h2 className="mt-6 text-sm font-semibold text-cream">Business hours</h2>
           <ul className="mt-2 space-y-1 text-sm">
-            {SITE.businessHours.map((line) => (
+            {lines(site.businessHours).map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
@@ -41,9 +44,14 @@ export function Footer() {
           <p>
             © {new Date().getFullYear()} {SITE.name}. All rights reserved.
           </p>
-          <a href={`mailto:${SITE.supportEmail}`} className="inline-flex min-h-11 items-center hover:text-cream">
-            {SITE.supportEmail}
-          </a>
+          <p className="flex flex-wrap gap-x-4">
+            <a href={telHref(site.contactPhone)} className="inline-flex min-h-11 items-center hover:text-cream">
+              {site.contactPhone}
+            </a>
+            <a href={`mailto:${site.contactEmail}`} className="inline-flex min-h-11 items-center hover:text-cream">
+              {site.contactEmail}
+            </a>
+          </p>
         </div>
       </div>
     </footer>

@@ -1,7 +1,7 @@
 import { SITE } from "~/content/site";
 
 /** SPEC §2 maintenance page. Rendered by the root boundary for a 503. */
-export function MaintenancePage() {
+export function MaintenancePage({ email = SITE.supportEmail }: { email?: string }) {
   return (
     <main className="flex min-h-screen flex-col items-center justify-center bg-cream px-6 text-center">
       <svg width="72" height="72" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="#0f3d3e" strokeWidth="1.5">
@@ -12,7 +12,7 @@ export function MaintenancePage() {
         We're making improvements to serve you better. Please check back soon.
       </p>
       <a
-        href={`mailto:${SITE.supportEmail}`}
+        href={`mailto:${email}`}
         className="mt-8 rounded-md bg-teal px-5 py-3 font-semibold text-white hover:bg-teal-dark"
       >
         Contact Support

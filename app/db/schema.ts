@@ -185,6 +185,8 @@ export const blogPosts = sqliteTable(
     attachmentUrl: text("attachment_url"),
     attachmentName: text("attachment_name"),
     source: text("source", { enum: ["seed", "ai", "admin"] }).notNull().default("seed"),
+    /** What an admin typed in the post editor; `content` is its sanitised rendering. Null for seeded and generated posts. */
+    bodyMarkdown: text("body_markdown"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -448,3 +450,15 @@ export const emailTokens = sqliteTable(
   },
   (t) => [index("email_tokens_user_idx").on(t.userId, t.purpose)],
 );
+/**
+ * A post's earlier slugs, so a renamed post keeps its old address working
+ * (/blog/<old> redirects to the post's current slug). A slug taken by a new
+ * post stops being a redirect.
+ */
+export const postSlugRedirects = sqliteTable("post_slug_redirects", {
+  oldSlug: text("old_slug").primaryKey(),
+  postId: text("post_id")
+    .notNull()
+    .references(() => blogPosts.id, { onDelete: "cascade" }),
+  createdAt: createdAt(),
+});

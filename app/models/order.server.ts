@@ -152,3 +152,25 @@ export function getOrderForMail(orderId: string) {
     .where(eq(orders.id, orderId))
     .get();
 }
+
+/** The newest orders of any status, with who bought what (the admin overview). */
+export function listRecentOrders(limit = 20) {
+  return db
+    .select({
+      id: orders.id,
+      customerName: users.fullName,
+      customerEmail: users.email,
+      productName: products.name,
+      amountCents: orders.amountCents,
+      currency: orders.currency,
+      status: orders.status,
+      mode: orders.mode,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .innerJoin(products, eq(products.id, orders.productId))
+    .orderBy(desc(orders.createdAt))
+    .limit(limit)
+    .all();
+}

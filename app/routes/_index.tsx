@@ -19,7 +19,7 @@ import { PREMIUM_ACCESS_PRODUCT } from "~/components/gated-action";
 import { SITE } from "~/content/site";
 import { getProduct, getProductPrices, listCatalogue, type CatalogueProduct } from "~/models/product.server";
 import { bundleListPriceCents } from "~/utils/catalogue";
-import { originFrom, seo } from "~/utils/seo";
+import { contactFrom, originFrom, seo } from "~/utils/seo";
 
 export function loader() {
   const catalogue = listCatalogue();
@@ -89,7 +89,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const origin = originFrom(matches);
   return [
     ...seo({ title: "Hospitality Consulting for Restaurants & Hotels", description: SITE.description, origin, path: "/" }),
-    { "script:ld+json": organizationJsonLd(origin) },
+    { "script:ld+json": organizationJsonLd(origin, contactFrom(matches)) },
     ...(data ? [{ "script:ld+json": catalogueJsonLd(origin, [...data.products, ...(data.bundle ? [data.bundle] : [])]) }] : []),
   ];
 };

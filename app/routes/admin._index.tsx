@@ -1,15 +1,20 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { RecentOrders } from "~/components/admin/recent-orders";
+import { ScheduleSummary } from "~/components/admin/schedule-summary";
+import { listRecentOrders } from "~/models/order.server";
 import { requireAdmin } from "~/services/auth.server";
 import { isMaintenanceOn, setMaintenance } from "~/services/maintenance.server";
 import { readForm } from "~/services/read-form.server";
 import { assertSameOrigin } from "~/services/security.server";
 import { redirectWithSuccess } from "~/services/toast.server";
+import { scheduleState } from "~/services/white-paper-schedule.server";
 import { getEnv } from "~/utils/env.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  return { maintenance: isMaintenanceOn(), forcedByEnv: getEnv().MAINTENANCE_MODE };
+  const orders = listRecentOrders(20).map((order) => ({ ...order, createdAt: order.createdAt.toISOString() }));
+  return { maintenance: isMaintenanceOn(), forcedByEnv: getEnv().MAINTENANCE_MODE, orders, schedule: scheduleState() };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -21,7 +26,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AdminOverview() {
-  const { maintenance, forcedByEnv } = useLoaderData<typeof loader>();
+  const { maintenance, forcedByEnv, orders, schedule } = useLoaderData<typeof loader>();
   return (
     <>
       <h1 className="text-3xl font-bold text-teal">Admin</h1>
@@ -30,8 +35,8 @@ export default function AdminOverview() {
           Maintenance mode
         </h2>
         <p className="mt-2 text-sm text-ink/70">
-          While it is on, visitors see the maintenance page (503). Sign-in, this admin area, the health check and the
-          Stripe webhook keep working.
+          While it is on, visitors see the maintenance page (503). Admins keep the whole site, with a banner; sign-in,
+          the health check and the Stripe webhook keep working.
         </p>
         <p className="mt-4 text-sm">
           Status: <strong>{maintenance ? "On" : "Off"}</strong>
@@ -53,6 +58,10 @@ export default function AdminOverview() {
           Outbox: mail sent, queued and failed
         </Link>
       </p>
+      <div className="mt-8 space-y-8">
+        <ScheduleSummary schedule={schedule} />
+        <RecentOrders orders={orders} />
+      </div>
     </>
   );
 }

@@ -10,12 +10,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const ADMIN_LINKS = [
   { to: "/admin", label: "Overview", end: true },
   { to: "/admin/inbox", label: "Inbox", end: false },
+  { to: "/admin/white-papers", label: "White papers", end: false },
+  { to: "/admin/posts", label: "Posts", end: false },
+  { to: "/admin/settings", label: "Settings", end: false },
 ];
 
 export default function AdminLayout() {
   return (
     <main className="mx-auto w-full max-w-5xl flex-1 px-4 py-10">
-      <nav aria-label="Admin" className="mb-8 flex gap-2 border-b border-ink/10 pb-3 text-sm">
+      <nav aria-label="Admin" className="mb-8 flex flex-wrap gap-2 border-b border-ink/10 pb-3 text-sm">
         {ADMIN_LINKS.map((link) => (
           <NavLink
             key={link.to}

@@ -7,13 +7,15 @@ import { PageHero } from "~/components/pages/page-hero";
 import { FeatureGrid, Section, StatList } from "~/components/pages/section";
 import { caseStudyLd } from "~/components/pages/structured-data";
 import { AIDEN as C } from "~/content/pages/aiden";
+import { readSiteSettingValues } from "~/models/site-settings.server";
 import { ozonePartnerMailto, referralCode } from "~/content/pages/ozone-offer";
 import { originFrom, seo } from "~/utils/seo";
 
 // The referral code carries today's date, so it is made per request on the server.
 export async function loader() {
-  const code = referralCode(new Date());
-  return { referralCode: code, mailto: ozonePartnerMailto(code) };
+  const site = readSiteSettingValues();
+  const code = referralCode(new Date(), site.ozoneReferralPrefix);
+  return { referralCode: code, mailto: ozonePartnerMailto(code, site.ozonePartnerEmail) };
 }
 
 export default function AidenShowcase() {

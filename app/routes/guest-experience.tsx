@@ -4,12 +4,14 @@ import { CtaBand } from "~/components/pages/cta-band";
 import { PageHero } from "~/components/pages/page-hero";
 import { FeatureGrid, Section } from "~/components/pages/section";
 import { serviceLd } from "~/components/pages/structured-data";
+import { useSiteSettings } from "~/components/site-settings";
 import { VideoFacade } from "~/components/video-facade";
 import { GUEST_EXPERIENCE as C } from "~/content/pages/guest-experience";
 import { VIDEOS } from "~/content/pages/videos";
 import { originFrom, seo } from "~/utils/seo";
 
 export default function GuestExperience() {
+  const site = useSiteSettings();
   return (
     <main>
       <PageHero eyebrow={C.eyebrow} heading={C.heading} intro={C.intro} image={C.image}>
@@ -17,7 +19,7 @@ export default function GuestExperience() {
       </PageHero>
 
       <Section heading={C.videoHeading} intro={<p>{C.videoText}</p>}>
-        <VideoFacade video={VIDEOS.guestExperience} className="mx-auto max-w-4xl" />
+        <VideoFacade video={{ ...VIDEOS.guestExperience, id: site.guestExperienceVideoId }} className="mx-auto max-w-4xl" />
       </Section>
 
       <Section heading={C.featuresHeading} tone="white">

@@ -6,7 +6,8 @@ import { KitchenTabPanel } from "~/components/pages/kitchen-tab-panel";
 import { PageHero } from "~/components/pages/page-hero";
 import { serviceLd } from "~/components/pages/structured-data";
 import { TabLinks, useTab } from "~/components/pages/tab-links";
-import { KITCHEN_DESIGN as C, KITCHEN_GUIDE_PDF_URL, KITCHEN_TABS } from "~/content/pages/kitchen-design";
+import { useSiteSettings } from "~/components/site-settings";
+import { KITCHEN_DESIGN as C, KITCHEN_TABS } from "~/content/pages/kitchen-design";
 import { originFrom, seo } from "~/utils/seo";
 
 const PANEL_HEADINGS = {
@@ -18,11 +19,12 @@ const PANEL_HEADINGS = {
 
 export default function KitchenDesignServices() {
   const tab = useTab(KITCHEN_TABS);
+  const { kitchenGuidePdfUrl } = useSiteSettings();
   return (
     <main>
       <PageHero eyebrow={C.eyebrow} heading={C.heading} intro={C.intro} image={C.image}>
         <EnquiryLink service="kitchenDesign">{C.consultationButton}</EnquiryLink>
-        <ExternalDownloadLink href={KITCHEN_GUIDE_PDF_URL} title={C.guideTitle} className={BUTTON.ghost}>
+        <ExternalDownloadLink href={kitchenGuidePdfUrl} title={C.guideTitle} className={BUTTON.ghost}>
           {C.guideButton}
           <span className="sr-only"> (PDF, opens in a new tab)</span>
         </ExternalDownloadLink>
@@ -72,7 +74,7 @@ export default function KitchenDesignServices() {
 
       <CtaBand heading={C.ctaHeading} text={C.ctaText}>
         <EnquiryLink service="kitchenDesign">{C.consultationButton}</EnquiryLink>
-        <ExternalDownloadLink href={KITCHEN_GUIDE_PDF_URL} title={C.guideTitle} className={BUTTON.ghost}>
+        <ExternalDownloadLink href={kitchenGuidePdfUrl} title={C.guideTitle} className={BUTTON.ghost}>
           {C.guideButton}
           <span className="sr-only"> (PDF, opens in a new tab)</span>
         </ExternalDownloadLink>

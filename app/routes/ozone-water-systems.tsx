@@ -6,13 +6,15 @@ import { OzoneOffer } from "~/components/pages/ozone-offer";
 import { PageHero } from "~/components/pages/page-hero";
 import { FeatureGrid, Section } from "~/components/pages/section";
 import { serviceLd } from "~/components/pages/structured-data";
+import { readSiteSettingValues } from "~/models/site-settings.server";
 import { OZONE_PAGE as C, ozonePartnerMailto, referralCode } from "~/content/pages/ozone-offer";
 import { originFrom, seo } from "~/utils/seo";
 
 // The referral code carries today's date, so it is made per request on the server.
 export async function loader() {
-  const code = referralCode(new Date());
-  return { referralCode: code, mailto: ozonePartnerMailto(code) };
+  const site = readSiteSettingValues();
+  const code = referralCode(new Date(), site.ozoneReferralPrefix);
+  return { referralCode: code, mailto: ozonePartnerMailto(code, site.ozonePartnerEmail) };
 }
 
 export default function OzoneWaterSystems() {

@@ -4,6 +4,7 @@
  */
 import { data } from "@remix-run/node";
 import { SETTING_KEYS, getSetting, setVisibleSetting } from "~/models/settings.server";
+import { readSiteSettingValues } from "~/models/site-settings.server";
 import { getEnv } from "~/utils/env.server";
 
 export const RETRY_AFTER_SECONDS = 3600;
@@ -24,8 +25,9 @@ export function setMaintenance(on: boolean) {
  */
 const OPEN_PATHS = ["/login", "/logout"];
 
+/** Admins keep the whole site (DESIGN.md), with a banner saying it is in maintenance. */
 export function isOpenDuringMaintenance(pathname: string, isAdmin: boolean): boolean {
-  if (isAdmin && (pathname === "/admin" || pathname.startsWith("/admin/"))) return true;
+  if (isAdmin) return true;
   return OPEN_PATHS.includes(pathname);
 }
 
@@ -34,7 +36,8 @@ export function assertSiteOpen(request: Request, { isAdmin }: { isAdmin: boolean
   const { pathname } = new URL(request.url);
   if (isMaintenanceOn() && !isOpenDuringMaintenance(pathname, isAdmin)) {
     throw data(
-      { maintenance: true },
+      // The page's Contact Support link: the root loader stops here, so its settings never reach the page.
+      { maintenance: true, supportEmail: readSiteSettingValues().contactEmail },
       { status: 503, headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } },
     );
   }

@@ -6,14 +6,18 @@
 import { db } from "~/db/client.server";
 import { readSiteSettings } from "~/models/settings.server";
 import { getEnv } from "~/utils/env.server";
+import { isAiConfigured } from "./anthropic.server";
 import { getAccess } from "./auth.server";
 import { pruneExpired } from "./housekeeping.server";
 import { mailConfigured, notifyAddresses } from "./mail.server";
 import { startOutboxWorker, stopOutboxWorker } from "./mail-worker.server";
 import { isPaymentTestMode } from "./stripe.server";
+import { startWeeklySchedule } from "./white-paper-schedule.server";
 
 /** Expired sessions and old limit rows go every 15 minutes (one process or several: deleting twice is harmless). */
 const HOUSEKEEPING_EVERY_MS = 15 * 60 * 1000;
+
+let stopSchedule = () => {};
 
 export const serverHooks = {
   /** Read on every request: the page cache's content version and the maintenance switch. */
@@ -43,6 +47,9 @@ export const serverHooks = {
     if (notifyAddresses().length === 0) {
       warnings.push("NOTIFY_EMAILS and ADMIN_EMAILS are empty: enquiries and other forms are mailed to nobody (they are still stored at /admin/inbox).");
     }
+    if (!isAiConfigured()) {
+      warnings.push("ANTHROPIC_API_KEY is not set: white-paper generation is off (the admin page says so) and the weekly run is skipped.");
+    }
     return warnings;
   },
 
@@ -58,11 +65,14 @@ export const serverHooks = {
     setInterval(tidy, HOUSEKEEPING_EVERY_MS).unref();
     // Every process sends mail; each mail is claimed in the database, so one process sends it.
     startOutboxWorker();
+    // Every process runs the schedule; the ISO-week row lets only one of them generate.
+    stopSchedule = startWeeklySchedule();
   },
 
   /** Graceful shutdown: the last write is on disk and the WAL checkpointed. */
   close() {
     void stopOutboxWorker();
+    stopSchedule();
     db.$client.close();
   },
 };

@@ -14,6 +14,18 @@ describe("parseEnv", () => {
     expect(env.STRIPE_SECRET_KEY).toBeUndefined();
   });
 
+  it("defaults the white-paper settings and refuses an unknown time zone", () => {
+    expect(parseEnv({ DATA_DIR: tmp() })).toMatchObject({
+      ANTHROPIC_MODEL: "claude-sonnet-4-5",
+      ANTHROPIC_TIMEOUT_MS: 180_000,
+      ANTHROPIC_MAX_RETRIES: 2,
+      WHITE_PAPER_TIME_ZONE: "America/Los_Angeles",
+      WHITE_PAPER_SCHEDULE: "on",
+    });
+    expect(() => parseEnv({ DATA_DIR: tmp(), WHITE_PAPER_TIME_ZONE: "Mars/Olympus" })).toThrow(/WHITE_PAPER_TIME_ZONE must be an IANA time zone/);
+    expect(() => parseEnv({ DATA_DIR: tmp(), WHITE_PAPER_SCHEDULE: "sometimes" })).toThrow(/WHITE_PAPER_SCHEDULE/);
+  });
+
   it("requires SESSION_SECRET in production", () => {
     expect(() => parseEnv({ NODE_ENV: "production", DATA_DIR: tmp() })).toThrow(/SESSION_SECRET: required in production/);
   });

@@ -37,6 +37,14 @@ const emailList = z
       .map((e) => e.trim().toLowerCase())
       .filter(Boolean),
   );
+function isTimeZone(zone: string) {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -66,6 +74,16 @@ const schema = z.object({
   ANTHROPIC_API_KEY: optional,
   ANTHROPIC_BASE_URL: optional.pipe(z.string().url("ANTHROPIC_BASE_URL must be a URL").optional()),
   ANTHROPIC_MODEL: z.string().trim().min(1).default("claude-sonnet-4-5"),
+  /** One answer may take a while (a long paper); the SDK's own default is 10 minutes. */
+  ANTHROPIC_TIMEOUT_MS: z.coerce.number().int().min(100).default(180_000),
+  ANTHROPIC_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  /** The weekly white paper runs Monday 02:00 in this zone; "off" in WHITE_PAPER_SCHEDULE stops it. */
+  WHITE_PAPER_TIME_ZONE: z
+    .string()
+    .trim()
+    .default("America/Los_Angeles")
+    .refine(isTimeZone, "WHITE_PAPER_TIME_ZONE must be an IANA time zone such as Asia/Bangkok"),
+  WHITE_PAPER_SCHEDULE: z.enum(["on", "off"]).default("on"),
 }).superRefine(requiredInProduction);
 
 /**

@@ -9,18 +9,25 @@ import { test, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { E2E_DATA_DIR, E2E_PORT, E2E_SESSION_SECRET } from "../../playwright.config";
 
-function openE2eDatabase() {
-  const db = new Database(path.resolve(E2E_DATA_DIR, "app.db"));
+/** Where a test server keeps its database, and its port (default: the main browser-test server). */
+export type E2eServer = { port: number; dataDir: string };
+const MAIN_SERVER: E2eServer = { port: E2E_PORT, dataDir: E2E_DATA_DIR };
+
+export function openE2eDatabase(dataDir = E2E_DATA_DIR) {
+  const db = new Database(path.resolve(dataDir, "app.db"));
   db.pragma("busy_timeout = 5000");
   return db;
 }
 
 /** Creates a user (admin or not, premium or not) and signs the page's browser in as them. */
-export async function signInAs(page: Page, { role = "user", hasAccess = false }: { role?: "user" | "admin"; hasAccess?: boolean } = {}) {
+export async function signInAs(
+  page: Page,
+  { role = "user", hasAccess = false, server = MAIN_SERVER }: { role?: "user" | "admin"; hasAccess?: boolean; server?: E2eServer } = {},
+) {
   const id = randomUUID();
   const email = `${role}-${id.slice(0, 8)}@example.com`;
   const sessionId = randomBytes(32).toString("base64url");
-  const db = openE2eDatabase();
+  const db = openE2eDatabase(server.dataDir);
   try {
     db.prepare("INSERT INTO users (id, email, full_name, password_hash, role) VALUES (?, ?, ?, ?, ?)").run(
       id, email, "Fixture User", "scrypt$0$0$0$x$x", role,
@@ -32,7 +39,7 @@ export async function signInAs(page: Page, { role = "user", hasAccess = false }:
   }
   const cookie = createCookie("__session", { secrets: [E2E_SESSION_SECRET] });
   const value = (await cookie.serialize(sessionId)).split(";")[0]!.split("=").slice(1).join("=");
-  await page.context().addCookies([{ name: "__session", value, url: `http://127.0.0.1:${E2E_PORT}` }]);
+  await page.context().addCookies([{ name: "__session", value, url: `http://127.0.0.1:${server.port}` }]);
   return { email };
 }
 

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { FREE_GUIDE_URL, FREE_RESOURCES } from "~/content/home";
+import { FREE_RESOURCES } from "~/content/home";
+import { useSiteSettings } from "../site-settings";
 import { ArrowIcon, ExternalIcon } from "./icons";
 import { SectionHeading } from "./section-heading";
 
@@ -16,6 +17,7 @@ export function FreeResources() {
   }, [notice]);
 
   const { guide } = FREE_RESOURCES;
+  const { freeGuideUrl } = useSiteSettings();
   return (
     <section aria-labelledby="free-title" className="py-12 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -32,7 +34,7 @@ export function FreeResources() {
             <h3 className="mt-5 font-serif text-2xl font-bold">{guide.title}</h3>
             <p className="mt-3 flex-1 leading-relaxed text-white/90">{guide.text}</p>
             <a
-              href={FREE_GUIDE_URL}
+              href={freeGuideUrl}
               target="_blank"
               rel="noopener noreferrer"
               onClick={() => setNotice(true)}

@@ -7,7 +7,7 @@ import { SITE } from "~/content/site";
 import { displayPriceCents } from "~/utils/catalogue";
 import type { ProductView } from "./catalogue-types";
 
-export function organizationJsonLd(origin: string) {
+export function organizationJsonLd(origin: string, contact: { email: string; telephone?: string } = { email: SITE.supportEmail }) {
   return {
     "@context": "https://schema.org",
     "@type": ["Organization", "ProfessionalService"],
@@ -17,7 +17,8 @@ export function organizationJsonLd(origin: string) {
     logo: `${origin}/favicon.svg`,
     image: `${origin}/og-image.png`,
     description: SITE.description,
-    email: SITE.supportEmail,
+    email: contact.email,
+    ...(contact.telephone ? { telephone: contact.telephone } : {}),
     knowsAbout: SERVICE_CARDS.map((s) => s.title),
     // SPEC §2: Mon-Fri 9:00-18:00 PST; Saturday by appointment; Sunday closed.
     openingHoursSpecification: [

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { OZONE_OFFER_COPY, OZONE_PARTNER } from "~/content/pages/ozone-offer";
+import { useSiteSettings } from "../site-settings";
 import { BUTTON } from "./buttons";
 import { Icon } from "./icons";
 
@@ -10,6 +11,7 @@ import { Icon } from "./icons";
  */
 export function OzoneOffer({ code, mailto, tone = "white" }: { code: string; mailto: string; tone?: "white" | "cream" }) {
   const headingId = useId();
+  const { ozonePartnerEmail: partnerEmail } = useSiteSettings();
   return (
     <section id="ozone-offer" aria-labelledby={headingId} className={tone === "white" ? "bg-white" : ""}>
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:py-20">
@@ -40,7 +42,7 @@ export function OzoneOffer({ code, mailto, tone = "white" }: { code: string; mai
               {OZONE_OFFER_COPY.button}
             </a>
             <p className="text-xs text-cream/85">
-              Opens your e-mail app with a message to {OZONE_PARTNER.name} ({OZONE_PARTNER.email}).
+              Opens your e-mail app with a message to {OZONE_PARTNER.name} ({partnerEmail}).
             </p>
           </div>
         </div>

@@ -28,7 +28,7 @@ export function referralCode(now: Date, prefix: string = REFERRAL_PREFIX, timeZo
 }
 
 /** A mailto: link to the partner with the subject and body filled in. */
-export function ozonePartnerMailto(code: string): string {
+export function ozonePartnerMailto(code: string, partnerEmail: string = OZONE_PARTNER.email): string {
   const subject = `${OZONE_DISCOUNT} off an ozone water system - referral ${code}`;
   const body = [
     "Hello,",
@@ -44,7 +44,7 @@ export function ozonePartnerMailto(code: string): string {
     "Thank you.",
   ].join("\r\n");
   // encodeURIComponent, not URLSearchParams: mail clients show "+" literally.
-  return `mailto:${OZONE_PARTNER.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+  return `mailto:${partnerEmail}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
 export const OZONE_OFFER_COPY = {

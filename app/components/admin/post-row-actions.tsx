@@ -1,0 +1,42 @@
+import { Form } from "@remix-run/react";
+
+/**
+ * Publish/unpublish and delete for one post: plain POST forms. Delete sits
+ * behind a <details> so it takes a second, deliberate click, with or without JS.
+ */
+export function PostRowActions({ id, title, published, action = "/admin/posts" }: { id: string; title: string; published: boolean; action?: string }) {
+  return (
+    <div className="flex flex-wrap items-start gap-2">
+      <Form method="post" action={action}>
+        <input type="hidden" name="id" value={id} />
+        <button
+          type="submit"
+          name="intent"
+          value={published ? "unpublish" : "publish"}
+          aria-label={`${published ? "Unpublish" : "Publish"} ${title}`}
+          className="rounded-md border border-teal/30 px-3 py-1.5 text-xs font-semibold text-teal hover:bg-teal/5"
+        >
+          {published ? "Unpublish" : "Publish"}
+        </button>
+      </Form>
+      <details className="relative">
+        <summary className="cursor-pointer list-none rounded-md border border-terracotta/30 px-3 py-1.5 text-xs font-semibold text-terracotta hover:bg-terracotta/5">
+          Delete
+        </summary>
+        <Form method="post" action={action} className="absolute right-0 z-10 mt-1 w-56 rounded-md bg-white p-3 text-xs shadow-lg ring-1 ring-ink/10">
+          <p>Delete "{title}" for good?</p>
+          <input type="hidden" name="id" value={id} />
+          <button
+            type="submit"
+            name="intent"
+            value="delete"
+            aria-label={`Delete ${title} for good`}
+            className="mt-2 rounded-md bg-terracotta px-3 py-1.5 font-semibold text-white"
+          >
+            Yes, delete
+          </button>
+        </Form>
+      </details>
+    </div>
+  );
+}

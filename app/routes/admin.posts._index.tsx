@@ -1,0 +1,98 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { PostRowActions } from "~/components/admin/post-row-actions";
+import { deletePost, listAllPosts, setPostPublished } from "~/models/admin-posts.server";
+import { requireAdmin } from "~/services/auth.server";
+import { readForm } from "~/services/read-form.server";
+import { assertSameOrigin } from "~/services/security.server";
+import { redirectWithSuccess } from "~/services/toast.server";
+import { firstValues, formFields } from "~/utils/form-fields";
+import { formatDay } from "~/utils/dates";
+
+const CATEGORY_LABELS: Record<string, string> = { "white-paper": "White paper", "case-study": "Case study", article: "Article", research: "Research" };
+
+const rowSchema = z.object({
+  intent: z.enum(["publish", "unpublish", "delete"]),
+  id: z.string().trim().min(1).max(100),
+});
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const posts = listAllPosts().map((post) => ({
+    ...post,
+    date: (post.publishedAt ?? post.createdAt).toISOString(),
+    publishedAt: post.publishedAt?.toISOString() ?? null,
+    createdAt: post.createdAt.toISOString(),
+  }));
+  return { posts };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  await requireAdmin(request);
+  const parsed = rowSchema.safeParse(firstValues(formFields(await readForm(request))));
+  if (!parsed.success) return data({ error: "Unknown action." }, { status: 400 });
+  const { intent, id } = parsed.data;
+  const done = intent === "delete" ? deletePost(id) : setPostPublished(id, intent === "publish");
+  if (!done) return data({ error: "That post no longer exists." }, { status: 404 });
+  const message = { publish: "Post published", unpublish: "Post unpublished", delete: "Post deleted" }[intent];
+  return redirectWithSuccess("/admin/posts", message);
+}
+
+export default function AdminPosts() {
+  const { posts } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold text-teal">Posts</h1>
+        <Link to="/admin/posts/new" className="rounded-md bg-teal px-4 py-2 text-sm font-semibold text-white hover:bg-teal-dark">
+          New post
+        </Link>
+      </div>
+      {result?.error ? (
+        <p role="alert" className="mt-4 rounded-md bg-terracotta/10 px-3 py-2 text-sm text-terracotta">
+          {result.error}
+        </p>
+      ) : null}
+      <div className="mt-6 overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-ink/10">
+        <table className="w-full text-left text-sm">
+          <thead className="text-ink/70">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-medium">Title</th>
+              <th scope="col" className="px-4 py-3 font-medium">Category</th>
+              <th scope="col" className="px-4 py-3 font-medium">Date</th>
+              <th scope="col" className="px-4 py-3 font-medium">Access</th>
+              <th scope="col" className="px-4 py-3 font-medium">Status</th>
+              <th scope="col" className="px-4 py-3 font-medium"><span className="sr-only">Actions</span></th>
+            </tr>
+          </thead>
+          <tbody>
+            {posts.map((post) => (
+              <tr key={post.id} className="border-t border-ink/10 align-top" data-testid="post-row">
+                <td className="px-4 py-3">
+                  <Link to={`/admin/posts/${post.id}`} className="font-medium text-teal underline underline-offset-4">
+                    {post.title}
+                  </Link>
+                  <span className="block text-xs text-ink/60">/blog/{post.slug}{post.source === "ai" ? " · AI" : ""}</span>
+                </td>
+                <td className="px-4 py-3">{CATEGORY_LABELS[post.category] ?? post.category}</td>
+                <td className="px-4 py-3 whitespace-nowrap">{formatDay(post.date)}</td>
+                <td className="px-4 py-3">{post.isPremium ? "Premium" : "Free"}</td>
+                <td className="px-4 py-3">{post.isPublished ? "Published" : "Draft"}</td>
+                <td className="px-4 py-3">
+                  <PostRowActions id={post.id} title={post.title} published={post.isPublished} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {posts.length === 0 ? <p className="p-4 text-sm text-ink/70">No posts yet.</p> : null}
+      </div>
+    </>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Posts · Admin" }, { name: "robots", content: "noindex" }];

@@ -1,0 +1,120 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { z } from "zod";
+import { GenerationFailedAlert, LastGeneratedNotice } from "~/components/admin/generation-notice";
+import { errorProps, Field, inputClass } from "~/components/form-fields";
+import { latestWhitePaper } from "~/models/admin-posts.server";
+import { claimManualGeneration, releaseManualGeneration } from "~/models/generation-run.server";
+import { isAiConfigured } from "~/services/anthropic.server";
+import { requireAdmin } from "~/services/auth.server";
+import { readForm } from "~/services/read-form.server";
+import { assertSameOrigin } from "~/services/security.server";
+import { redirectWithSuccess } from "~/services/toast.server";
+import { generateWhitePaper, GenerationFailed, MAX_TOPIC_LENGTH } from "~/services/white-paper-generator.server";
+
+/** SPEC §5: the topic is optional; blank means a random one from the curated list. */
+const topicSchema = z
+  .string()
+  .trim()
+  .max(MAX_TOPIC_LENGTH, `The topic must be at most ${MAX_TOPIC_LENGTH} characters.`)
+  .optional()
+  .transform((v) => v || null);
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const last = latestWhitePaper();
+  return {
+    configured: isAiConfigured(),
+    last: last ? { title: last.title, slug: last.slug, publishedAt: last.publishedAt?.toISOString() ?? null } : null,
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  await requireAdmin(request);
+  const form = await readForm(request);
+  const typed = String(form.get("topic") ?? "");
+  const topic = topicSchema.safeParse(typed);
+  if (!topic.success) return data({ error: null, fieldError: topic.error.issues[0]!.message, topic: typed }, { status: 400 });
+  if (!isAiConfigured()) {
+    return data({ error: "White-paper generation is not configured.", fieldError: null, topic: typed }, { status: 503 });
+  }
+  const lock = claimManualGeneration();
+  if (!lock) {
+    const busy = "A white paper is being generated already. Please wait a minute for it to finish, then try again.";
+    return data({ error: busy, fieldError: null, topic: typed }, { status: 409 });
+  }
+  try {
+    const post = await generateWhitePaper({ topic: topic.data });
+    return redirectWithSuccess("/admin/white-papers", {
+      message: "White Paper Generated",
+      description: `Successfully created "${post.title}"`,
+    });
+  } catch (error) {
+    if (!(error instanceof GenerationFailed)) console.error("white paper generation failed", error);
+    const message = error instanceof GenerationFailed ? error.message : "Something went wrong";
+    // The AI service failed us, not the admin: 502, with what was typed kept.
+    return data({ error: message, fieldError: null, topic: typed }, { status: 502 });
+  } finally {
+    releaseManualGeneration(lock);
+  }
+}
+
+export default function AdminWhitePapers() {
+  const { configured, last } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formAction === "/admin/white-papers";
+  return (
+    <div className="space-y-6">
+      <h1 className="text-3xl font-bold text-teal">White papers</h1>
+      <p className="max-w-2xl text-ink/80">
+        Generate a white paper with AI. It is published at once in the Knowledge Center as a free white paper by the AI
+        Research Team; review and correct it under Posts. A paper is also published automatically every Monday at 02:00.
+      </p>
+      {result?.error ? <GenerationFailedAlert message={result.error} /> : null}
+      <section aria-labelledby="generate" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/10">
+        <h2 id="generate" className="text-lg font-semibold">
+          Generate a white paper
+        </h2>
+        {configured ? null : (
+          <p className="mt-2 rounded-md bg-amber/10 px-3 py-2 text-sm" data-testid="ai-not-configured">
+            White-paper generation is not configured: set <code>ANTHROPIC_API_KEY</code> on the server to turn it on.
+          </p>
+        )}
+        {/* A new key after a success empties the topic (SPEC §8: the topic clears). */}
+        <Form method="post" className="mt-4 space-y-4" key={last?.slug ?? "none"}>
+          <Field
+            id="topic"
+            label="Topic"
+            optional
+            error={result?.fieldError ?? undefined}
+            hint="Leave blank and we pick one from our list of hospitality topics."
+          >
+            <input
+              id="topic"
+              name="topic"
+              maxLength={MAX_TOPIC_LENGTH}
+              defaultValue={result?.topic ?? ""}
+              placeholder="e.g. Reducing food waste in hotel buffets"
+              className={inputClass}
+              {...errorProps("topic", result?.fieldError ?? undefined)}
+            />
+          </Field>
+          <button
+            type="submit"
+            disabled={!configured || busy}
+            aria-disabled={!configured || busy}
+            className="rounded-md bg-teal px-5 py-2.5 font-semibold text-white hover:bg-teal-dark disabled:opacity-60"
+          >
+            {busy ? "Generating… (this can take a minute)" : "Generate"}
+          </button>
+        </Form>
+      </section>
+      <LastGeneratedNotice last={last} />
+    </div>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "White papers · Admin" }, { name: "robots", content: "noindex" }];

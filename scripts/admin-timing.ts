@@ -1,0 +1,83 @@
+/**
+ * `npm run bench:admin`: figures for the admin content tools, from the
+ * production server on loopback (needs `npm run build` first).
+ *  1. Generate a white paper against the local fake Anthropic server (which
+ *     answers at once): our own cost around the model call, POST to redirect.
+ *  2. A settings save, then the next visitor's home page: the save, and the
+ *     first (uncached) render after it, against a cached render.
+ *  3. Saving an edited post of about 150 KB (multipart, past the 64 KiB limit of other forms).
+ * Prints medians and p90s. Not a test: figures depend on the machine.
+ */
+import Database from "better-sqlite3";
+import path from "node:path";
+import { SITE_SETTING_DEFAULTS } from "../app/content/site-settings";
+import { FAKE_ANTHROPIC_KEY, FakeAnthropic } from "../tests/support/fake-anthropic";
+import { post, signUpOverHttp, startServer, type RunningServer } from "../tests/support/server";
+
+const N = Number(process.env.RUNS ?? 20);
+
+const quantile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+};
+const summary = (values: number[]) => `median ${quantile(values, 0.5).toFixed(1)} ms, p90 ${quantile(values, 0.9).toFixed(1)} ms (n=${values.length})`;
+
+async function timed(run: () => Promise<Response>, expectStatus: number) {
+  const t0 = performance.now();
+  const response = await run();
+  await response.text();
+  const ms = performance.now() - t0;
+  if (response.status !== expectStatus) throw new Error(`expected ${expectStatus}, got ${response.status}`);
+  return ms;
+}
+
+async function makeAdmin(server: RunningServer) {
+  const email = `bench-admin-${Date.now()}@example.com`;
+  const cookie = await signUpOverHttp(server, email);
+  const db = new Database(path.join(server.dataDir, "app.db"));
+  db.prepare("UPDATE users SET role = 'admin' WHERE email = ?").run(email);
+  db.close();
+  return cookie;
+}
+
+const fake = await new FakeAnthropic().start();
+const server = await startServer({
+  seed: true,
+  env: { ANTHROPIC_API_KEY: FAKE_ANTHROPIC_KEY, ANTHROPIC_BASE_URL: fake.origin, ANTHROPIC_MAX_RETRIES: "0", WHITE_PAPER_SCHEDULE: "off" },
+});
+try {
+  const admin = await makeAdmin(server);
+  const get = (pathname: string) => fetch(`${server.origin}${pathname}`);
+
+  const generate: number[] = [];
+  for (let i = 0; i < N; i++) generate.push(await timed(() => post(server, "/admin/white-papers", { topic: `Bench topic ${i}` }, { cookie: admin }), 302));
+
+  const save: number[] = [];
+  const afterSave: number[] = [];
+  const cached: number[] = [];
+  for (let i = 0; i < N; i++) {
+    await get("/");
+    cached.push(await timed(() => get("/"), 200));
+    save.push(await timed(() => post(server, "/admin/settings", { ...SITE_SETTING_DEFAULTS, contactPhone: `+1 415 555 ${1000 + i}` }, { cookie: admin }), 302));
+    afterSave.push(await timed(() => get("/"), 200));
+  }
+
+  const body = "A paragraph about kitchen workflow and the pass. ".repeat(3000);
+  const created = await post(server, "/admin/posts/new", { intent: "save", title: "Bench post", description: "d", category: "article", author: "Bench", body, publish: "on" }, { cookie: admin });
+  const editPath = created.headers.get("Location")!;
+  const edits: number[] = [];
+  for (let i = 0; i < N; i++) {
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ intent: "save", title: `Bench post ${i}`, description: "d", category: "article", author: "Bench", body })) form.append(k, v);
+    edits.push(await timed(() => fetch(`${server.origin}${editPath}`, { method: "POST", body: form, headers: { Origin: server.origin, Cookie: admin }, redirect: "manual" }), 302));
+  }
+
+  console.log(`Generate a white paper (fake model answers at once), POST → 302: ${summary(generate)}`);
+  console.log(`Settings save, POST → 302: ${summary(save)}`);
+  console.log(`Home page for the next visitor after a save (uncached render): ${summary(afterSave)}`);
+  console.log(`Home page from the page cache (before the save): ${summary(cached)}`);
+  console.log(`Save a ${(body.length / 1024).toFixed(0)} KB post (multipart), POST → 302: ${summary(edits)}`);
+} finally {
+  await server.stop();
+  await fake.stop();
+}

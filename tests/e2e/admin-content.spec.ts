@@ -1,0 +1,203 @@
+/**
+ * The admin's content tools in the browser, JS on and off: generating a white
+ * paper against the fake Anthropic server, correcting and writing posts, and
+ * the restricted page for everyone else. "The next visitor" is an anonymous
+ * request; until the Knowledge Center pages exist it checks the sitemap,
+ * which lists exactly the published posts.
+ */
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { SWITCH_DATA_DIR, SWITCH_PORT } from "../../playwright.config";
+import { signInAs } from "./support";
+
+const unique = () => Math.random().toString(36).slice(2, 8);
+
+async function publishedSlugs(request: APIRequestContext): Promise<string[]> {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  return [...xml.matchAll(/\/blog\/([^<]+)<\/loc>/g)].map((m) => decodeURIComponent(m[1]!));
+}
+
+async function generate(page: Page, topic: string) {
+  await page.goto("/admin/white-papers");
+  await page.getByLabel("Topic").fill(topic);
+  await page.getByRole("button", { name: "Generate" }).click();
+}
+
+test.describe("who may use the admin tools", () => {
+  test("a signed-in user who is not an admin gets SPEC's restricted page", async ({ page }) => {
+    await signInAs(page);
+    for (const path of ["/admin/white-papers", "/admin/posts", "/admin/settings"]) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(403);
+      await expect(page.getByRole("heading", { name: "Access Restricted" })).toBeVisible();
+      await expect(page.getByText("You don't have permission to access this page. Please contact an administrator if you believe this is an error.")).toBeVisible();
+      await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+    }
+  });
+
+  test("a signed-out visitor is asked to sign in first", async ({ page }) => {
+    await page.goto("/admin/white-papers");
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin%2Fwhite-papers/);
+  });
+});
+
+test.describe("the white-paper generator", () => {
+  test("an admin generates a paper: the toast, the notice, an empty topic, and the paper is published", async ({ page, request }) => {
+    await signInAs(page, { role: "admin" });
+    const topic = `Banquet kitchens ${unique()}`;
+    await generate(page, topic);
+    const title = `White Paper: ${topic}`;
+    await expect(page.getByRole("status").filter({ hasText: "White Paper Generated" })).toContainText(`Successfully created "${title}"`);
+    await expect(page.getByTestId("last-generated")).toContainText(title);
+    await expect(page.getByLabel("Topic")).toHaveValue("");
+    expect(await publishedSlugs(request)).toContain(`white-paper-${topic.toLowerCase().replace(/ /g, "-")}`);
+  });
+
+  test("a failed generation says 'Generation Failed', keeps the topic and publishes nothing", async ({ page, request }) => {
+    await signInAs(page, { role: "admin" });
+    const topic = `[api-error] Spa menus ${unique()}`;
+    const before = await publishedSlugs(request);
+    await generate(page, topic);
+    await expect(page.getByRole("alert").filter({ hasText: "Generation Failed" })).toContainText("The AI service returned an error (500)");
+    await expect(page.getByLabel("Topic")).toHaveValue(topic);
+    expect(await publishedSlugs(request)).toEqual(before);
+  });
+
+  test("Generate shows a pending state while the model writes @js-only", async ({ page }) => {
+    await signInAs(page, { role: "admin" });
+    await generate(page, `[slow] Hotel laundry ${unique()}`);
+    const pending = page.getByRole("button", { name: /Generating…/ });
+    await expect(pending).toBeVisible();
+    await expect(pending).toBeDisabled();
+    await expect(page.getByRole("status").filter({ hasText: "White Paper Generated" })).toBeVisible();
+  });
+
+  test("without an API key the page says generation is not configured and Generate is disabled", async ({ page }) => {
+    // The second server (SWITCH_PORT) runs without ANTHROPIC_API_KEY.
+    await signInAs(page, { role: "admin", server: { port: SWITCH_PORT, dataDir: SWITCH_DATA_DIR } });
+    await page.goto(`http://127.0.0.1:${SWITCH_PORT}/admin/white-papers`);
+    await expect(page.getByTestId("ai-not-configured")).toContainText("White-paper generation is not configured");
+    await expect(page.getByRole("button", { name: "Generate" })).toBeDisabled();
+  });
+
+  test("at phone size the admin forms fit the screen", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAs(page, { role: "admin" });
+    for (const [path, button] of [
+      ["/admin/white-papers", "Generate"],
+      ["/admin/posts/new", "Create post"],
+      ["/admin/settings", "Save settings"],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole("button", { name: button }).scrollIntoViewIfNeeded();
+      await expect(page.getByRole("button", { name: button })).toBeInViewport();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+    }
+  });
+});
+
+test.describe("the post editor", () => {
+  test("an admin corrects a generated paper's title, slug and body; the old address goes, the new one is published", async ({ page, request }) => {
+    await signInAs(page, { role: "admin" });
+    const topic = `Night audits ${unique()}`;
+    await generate(page, topic);
+    await expect(page.getByRole("status").filter({ hasText: "White Paper Generated" })).toBeVisible();
+    const oldSlug = `white-paper-${topic.toLowerCase().replace(/ /g, "-")}`;
+
+    await page.goto("/admin/posts");
+    await page.getByRole("link", { name: `White Paper: ${topic}` }).click();
+    await expect(page.getByLabel("Body (Markdown)")).toHaveValue(/<h2>Why it matters<\/h2>/);
+    const newTitle = `Night audits, corrected ${unique()}`;
+    const newSlug = newTitle.toLowerCase().replace(/[ ,]+/g, "-");
+    await page.getByLabel("Title", { exact: true }).fill(newTitle);
+    await page.getByLabel("Slug").fill(newSlug);
+    await page.getByLabel("Body (Markdown)").fill("## Corrected section\n\nThe **right** figures.");
+    await page.getByRole("button", { name: "Save changes" }).click();
+
+    await expect(page.getByRole("status").filter({ hasText: "Post saved" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: `Edit: ${newTitle}` })).toBeVisible();
+    await expect(page.getByLabel("Body (Markdown)")).toHaveValue("## Corrected section\n\nThe **right** figures.");
+    const slugs = await publishedSlugs(request);
+    expect(slugs).toContain(newSlug);
+    expect(slugs).not.toContain(oldSlug);
+  });
+
+  test("an admin previews and publishes a new premium article", async ({ page, request }) => {
+    await signInAs(page, { role: "admin" });
+    const title = `Premium playbook ${unique()}`;
+    await page.goto("/admin/posts");
+    await page.getByRole("link", { name: "New post" }).click();
+    await page.getByLabel("Title", { exact: true }).fill(title);
+    await page.getByLabel("Description").fill("The checklist we use before opening night.");
+    await page.getByLabel("Category").selectOption("article");
+    await page.getByLabel(/Premium/).check();
+    await page.getByLabel("Body (Markdown)").fill("## Before opening night\n\n- Walk the line\n- Taste every sauce\n\n<script>alert(1)</script>");
+    await page.getByRole("button", { name: "Preview" }).click();
+
+    const preview = page.getByTestId("post-preview");
+    await expect(preview.getByRole("heading", { name: "Before opening night" })).toBeVisible();
+    await expect(preview.getByRole("listitem")).toHaveText(["Walk the line", "Taste every sauce"]);
+    expect(await preview.innerHTML()).not.toContain("<script");
+    await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
+    await expect(page.getByLabel(/Premium/)).toBeChecked();
+
+    await page.getByRole("button", { name: "Create post" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Post published" })).toBeVisible();
+    await page.goto("/admin/posts");
+    const row = page.getByTestId("post-row").filter({ hasText: title });
+    await expect(row).toContainText("Premium");
+    await expect(row).toContainText("Published");
+    expect(await publishedSlugs(request)).toContain(title.toLowerCase().replace(/ /g, "-"));
+  });
+
+  test("a form with mistakes comes back with the messages and what was typed", async ({ page }) => {
+    await signInAs(page, { role: "admin" });
+    await page.goto("/admin/posts/new");
+    await page.getByLabel("Title", { exact: true }).fill("Has a bad slug");
+    await page.getByLabel("Slug").fill("Bad Slug!");
+    await page.getByLabel("Body (Markdown)").fill("Some body");
+    await page.getByRole("button", { name: "Create post" }).click();
+    await expect(page.getByText("Use lower-case letters, digits and single hyphens, e.g. menu-engineering-guide.")).toBeVisible();
+    await expect(page.getByText("Description is required.")).toBeVisible();
+    await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Has a bad slug");
+    await expect(page.getByLabel("Body (Markdown)")).toHaveValue("Some body");
+  });
+
+  test("unpublishing a post takes it off the site; publishing puts it back", async ({ page, request }) => {
+    await signInAs(page, { role: "admin" });
+    const title = `Short-lived note ${unique()}`;
+    const slug = title.toLowerCase().replace(/ /g, "-");
+    await page.goto("/admin/posts/new");
+    await page.getByLabel("Title", { exact: true }).fill(title);
+    await page.getByLabel("Description").fill("A note that will be withdrawn.");
+    await page.getByLabel("Body (Markdown)").fill("Text.");
+    await page.getByRole("button", { name: "Create post" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Post published" })).toBeVisible();
+    expect(await publishedSlugs(request)).toContain(slug);
+
+    await page.goto("/admin/posts");
+    await page.getByRole("button", { name: `Unpublish ${title}` }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Post unpublished" })).toBeVisible();
+    await expect(page.getByTestId("post-row").filter({ hasText: title })).toContainText("Draft");
+    expect(await publishedSlugs(request)).not.toContain(slug);
+
+    await page.getByRole("button", { name: `Publish ${title}` }).click();
+    await expect(page.getByTestId("post-row").filter({ hasText: title })).toContainText("Published");
+    expect(await publishedSlugs(request)).toContain(slug);
+  });
+
+  test("deleting a post takes a second, deliberate click", async ({ page }) => {
+    await signInAs(page, { role: "admin" });
+    const title = `Delete me ${unique()}`;
+    await page.goto("/admin/posts/new");
+    await page.getByLabel("Title", { exact: true }).fill(title);
+    await page.getByLabel("Description").fill("Gone soon.");
+    await page.getByLabel("Body (Markdown)").fill("Text.");
+    await page.getByRole("button", { name: "Create post" }).click();
+    await page.goto("/admin/posts");
+    const row = page.getByTestId("post-row").filter({ hasText: title });
+    await row.getByText("Delete", { exact: true }).click();
+    await row.getByRole("button", { name: `Delete ${title} for good` }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Post deleted" })).toBeVisible();
+    await expect(page.getByTestId("post-row").filter({ hasText: title })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * Site-wide switches (the maintenance mode, the contact settings) flipped in
+ * the browser. They change what every visitor sees, so they run on a server of
+ * their own (SWITCH_PORT), one after another, and only in the js-on project:
+ * each test does its JS-off round itself in a second browser context.
+ */
+import { expect, test, type Browser, type BrowserContext } from "@playwright/test";
+import { SWITCH_DATA_DIR, SWITCH_PORT } from "../../playwright.config";
+import { signInAs } from "./support";
+
+test.describe.configure({ mode: "serial" });
+
+const origin = `http://127.0.0.1:${SWITCH_PORT}`;
+const server = { port: SWITCH_PORT, dataDir: SWITCH_DATA_DIR };
+
+async function adminPage(browser: Browser, javaScriptEnabled: boolean) {
+  const context = await browser.newContext({ javaScriptEnabled });
+  const page = await context.newPage();
+  await signInAs(page, { role: "admin", server });
+  return { context, page };
+}
+
+/** A fresh anonymous visitor (no cookies): what the page cache would serve anyone. */
+async function visitor(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({ javaScriptEnabled: false });
+}
+
+test("a changed contact phone shows on the home page for the next visitor, JS on and off @js-only", async ({ browser }) => {
+  for (const [javaScriptEnabled, phone] of [[true, "+66 2 555 0101"], [false, "+66 2 555 0202"]] as const) {
+    const anonymous = await visitor(browser);
+    const home = await anonymous.newPage();
+    await home.goto(`${origin}/`);
+    await home.goto(`${origin}/`); // now in the page cache
+    await expect(home.getByTestId("contact-phone")).not.toHaveText(phone);
+
+    const { context, page } = await adminPage(browser, javaScriptEnabled);
+    await page.goto(`${origin}/admin/settings`);
+    await page.getByLabel("Phone").fill(phone);
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Settings saved" })).toBeVisible();
+    await expect(page.getByLabel("Phone")).toHaveValue(phone);
+
+    await home.goto(`${origin}/`);
+    await expect(home.getByTestId("contact-phone")).toHaveText(phone);
+    await expect(home.getByTestId("contact-phone")).toHaveAttribute("href", `tel:${phone.replace(/ /g, "")}`);
+    await context.close();
+    await anonymous.close();
+  }
+});
+
+test("a bad setting is refused with its message and nothing changes @js-only", async ({ browser }) => {
+  for (const javaScriptEnabled of [true, false]) {
+    const { context, page } = await adminPage(browser, javaScriptEnabled);
+    await page.goto(`${origin}/admin/settings`);
+    const before = await page.getByLabel("Phone").inputValue();
+    await page.getByLabel("Phone").fill("ring us");
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await expect(page.getByText("Phone: use digits, spaces, +, -, ( ) and dots only.")).toBeVisible();
+    await expect(page.getByLabel("Phone")).toHaveValue("ring us");
+    await page.goto(`${origin}/admin/settings`);
+    await expect(page.getByLabel("Phone")).toHaveValue(before);
+    await context.close();
+  }
+});
+
+test("the maintenance switch takes a visitor's / to 503 and back, JS on and off @js-only", async ({ browser }) => {
+  for (const javaScriptEnabled of [true, false]) {
+    const anonymous = await visitor(browser);
+    const home = await anonymous.newPage();
+    expect((await home.goto(`${origin}/`))?.status()).toBe(200);
+
+    const { context, page } = await adminPage(browser, javaScriptEnabled);
+    await page.goto(`${origin}/admin`);
+    await page.getByRole("button", { name: "Turn maintenance on" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Maintenance mode is on" })).toBeVisible();
+    try {
+      const during = await home.goto(`${origin}/`);
+      expect(during?.status()).toBe(503);
+      await expect(home.getByRole("heading", { name: "We're Down for Maintenance" })).toBeVisible();
+      // The admin keeps the whole site, with a banner.
+      await page.goto(`${origin}/`);
+      await expect(page.getByText("Maintenance mode is on: visitors see the maintenance page.")).toBeVisible();
+      await page.goto(`${origin}/admin`);
+    } finally {
+      await page.getByRole("button", { name: "Turn maintenance off" }).click();
+    }
+    await expect(page.getByRole("status").filter({ hasText: "Maintenance mode is off" })).toBeVisible();
+    expect((await home.goto(`${origin}/`))?.status()).toBe(200);
+    await expect(home.getByRole("heading", { name: "We're Down for Maintenance" })).toHaveCount(0);
+    await context.close();
+    await anonymous.close();
+  }
+});
