@@ -171,8 +171,14 @@ export function deletePost(id: string) {
   });
 }
 
-function reindexAndBump(id: string) {
+/**
+ * After any write to a post (call inside the write's transaction): the search
+ * index follows the stored row (or drops it when the row is gone), and the page
+ * cache's content version moves on. The admin writers use it too.
+ */
+export function reindexAndBump(id: string) {
   const post = db.select().from(blogPosts).where(eq(blogPosts.id, id)).get();
   if (post) indexPost(db, post);
+  else unindexPost(db, id);
   bumpContentVersion();
 }

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { GatedDownload } from "~/components/blog/download-link";
 import { PostCard, PremiumBadge } from "~/components/blog/post-card";
@@ -6,6 +6,7 @@ import { AccessOfferNote, GatedAction, PREMIUM_ACCESS_PRODUCT } from "~/componen
 import { CATEGORY_LABELS, POST_NOT_FOUND, formatPostDate } from "~/content/blog";
 import { findPublishedPost, listOtherPosts } from "~/models/blog-post.server";
 import { getProduct } from "~/models/product.server";
+import { findSlugRedirect } from "~/models/slug-redirects.server";
 import { getAccess } from "~/services/auth.server";
 import { redirectWithError } from "~/services/toast.server";
 import { sanitizeStoredHtml } from "~/utils/sanitize.server";
@@ -18,8 +19,14 @@ import { cutTeaser, htmlToText } from "~/utils/teaser.server";
  * never reaches that browser, in the HTML or in the loader data.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const post = findPublishedPost(params.slug ?? "");
-  if (!post) throw await redirectWithError("/blog", POST_NOT_FOUND);
+  const slug = params.slug ?? "";
+  const post = findPublishedPost(slug);
+  if (!post) {
+    // A renamed post keeps its old address (issue 15): a permanent redirect to where it lives now.
+    const current = findSlugRedirect(slug);
+    if (current && current !== slug) throw redirect(`/blog/${encodeURIComponent(current)}`, 301);
+    throw await redirectWithError("/blog", POST_NOT_FOUND);
+  }
   const access = await getAccess(request);
   const locked = post.isPremium && !access.hasAccess;
   const clean = sanitizeStoredHtml(post.content);

@@ -2,8 +2,8 @@
  * The admin's content tools in the browser, JS on and off: generating a white
  * paper against the fake Anthropic server, correcting and writing posts, and
  * the restricted page for everyone else. "The next visitor" is an anonymous
- * request; until the Knowledge Center pages exist it checks the sitemap,
- * which lists exactly the published posts.
+ * request (through the page cache): the sitemap, which lists exactly the
+ * published posts, and the Knowledge Center's own pages.
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { SWITCH_DATA_DIR, SWITCH_PORT } from "../../playwright.config";
@@ -14,6 +14,12 @@ const unique = () => Math.random().toString(36).slice(2, 8);
 async function publishedSlugs(request: APIRequestContext): Promise<string[]> {
   const xml = await (await request.get("/sitemap.xml")).text();
   return [...xml.matchAll(/\/blog\/([^<]+)<\/loc>/g)].map((m) => decodeURIComponent(m[1]!));
+}
+
+/** What an anonymous visitor gets at `path`: status, redirect target and page text. */
+async function visit(request: APIRequestContext, path: string) {
+  const response = await request.get(path, { maxRedirects: 0 });
+  return { status: response.status(), location: response.headers()["location"] ?? "", text: await response.text() };
 }
 
 async function generate(page: Page, topic: string) {
@@ -50,6 +56,9 @@ test.describe("the white-paper generator", () => {
     await expect(page.getByTestId("last-generated")).toContainText(title);
     await expect(page.getByLabel("Topic")).toHaveValue("");
     expect(await publishedSlugs(request)).toContain(`white-paper-${topic.toLowerCase().replace(/ /g, "-")}`);
+    // The next visitor finds it in the white-paper library, from /white-papers and from the blog's category.
+    expect((await visit(request, "/white-papers")).text).toContain(title);
+    expect((await visit(request, "/blog?category=white-paper")).text).toContain(title);
   });
 
   test("a failed generation says 'Generation Failed', keeps the topic and publishes nothing", async ({ page, request }) => {
@@ -119,6 +128,13 @@ test.describe("the post editor", () => {
     const slugs = await publishedSlugs(request);
     expect(slugs).toContain(newSlug);
     expect(slugs).not.toContain(oldSlug);
+    // The next visitor reads the correction, and the old address leads there.
+    const corrected = await visit(request, `/blog/${newSlug}`);
+    expect(corrected.text).toContain(newTitle);
+    expect(corrected.text).toContain("Corrected section");
+    const old = await visit(request, `/blog/${oldSlug}`);
+    expect(old.status).toBe(301);
+    expect(old.location).toBe(`/blog/${newSlug}`);
   });
 
   test("an admin previews and publishes a new premium article", async ({ page, request }) => {
@@ -146,7 +162,12 @@ test.describe("the post editor", () => {
     const row = page.getByTestId("post-row").filter({ hasText: title });
     await expect(row).toContainText("Premium");
     await expect(row).toContainText("Published");
-    expect(await publishedSlugs(request)).toContain(title.toLowerCase().replace(/ /g, "-"));
+    const slug = title.toLowerCase().replace(/ /g, "-");
+    expect(await publishedSlugs(request)).toContain(slug);
+    // A visitor gets the teaser and the unlock panel, never the rest of the body.
+    const visitor = await visit(request, `/blog/${slug}`);
+    expect(visitor.text).toContain("Unlock Premium Content");
+    expect(visitor.text).not.toContain("Taste every sauce");
   });
 
   test("a form with mistakes comes back with the messages and what was typed", async ({ page }) => {
@@ -179,6 +200,10 @@ test.describe("the post editor", () => {
     await expect(page.getByRole("status").filter({ hasText: "Post unpublished" })).toBeVisible();
     await expect(page.getByTestId("post-row").filter({ hasText: title })).toContainText("Draft");
     expect(await publishedSlugs(request)).not.toContain(slug);
+    expect((await visit(request, "/blog")).text).not.toContain(title);
+    const gone = await visit(request, `/blog/${slug}`);
+    expect(gone.status).toBe(302);
+    expect(gone.location).toBe("/blog");
 
     await page.getByRole("button", { name: `Publish ${title}` }).click();
     await expect(page.getByTestId("post-row").filter({ hasText: title })).toContainText("Published");
