@@ -67,7 +67,12 @@ export function createApp({ build, config }) {
  * and resource routes alike. Open: static files (served above), /healthz, the
  * Stripe webhook, sign-in and sign-out, and signed-in admins.
  */
-const OPEN_DURING_MAINTENANCE = new Set(["/healthz", "/webhooks/stripe", "/login", "/login.data", "/logout", "/logout.data"]);
+// Signing in (and getting back in with a reset link) stays open, so an admin can always reach the switch.
+const OPEN_DURING_MAINTENANCE = new Set([
+  "/healthz",
+  "/webhooks/stripe",
+  ...["/login", "/logout", "/forgot-password", "/reset-password"].flatMap((path) => [path, `${path}.data`]),
+]);
 
 async function blockedByMaintenance(hooks, req, res) {
   // Read once per request; the page cache uses the same reading.

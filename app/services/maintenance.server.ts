@@ -23,7 +23,7 @@ export function setMaintenance(on: boolean) {
  * things. The production server enforces the rule in front of Remix for every
  * request (server/app.js); the root loader's check renders the page.
  */
-const OPEN_PATHS = ["/login", "/logout"];
+const OPEN_PATHS = ["/login", "/logout", "/forgot-password", "/reset-password"];
 
 /** Admins keep the whole site (DESIGN.md), with a banner saying it is in maintenance. */
 export function isOpenDuringMaintenance(pathname: string, isAdmin: boolean): boolean {

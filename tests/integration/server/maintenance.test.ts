@@ -50,4 +50,11 @@ describe("with maintenance on", () => {
     expect((await get("/favicon.svg")).status).toBe(200);
     expect((await get("/login")).status).toBe(200);
   });
+
+  it("keeps the way back in open: an admin who forgot the password can ask for a link and use it", async () => {
+    expect((await get("/forgot-password")).status).toBe(200);
+    const asked = await post(server, "/forgot-password", { email: "admin-who-forgot@example.com" });
+    expect(asked.status).toBe(303);
+    expect((await get("/reset-password?token=not-a-real-token")).status).toBe(410);
+  });
 });
