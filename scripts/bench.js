@@ -19,7 +19,7 @@ const origin = `http://127.0.0.1:${port}`;
 const benchDir = path.join(root, ".bench");
 const dataDir = path.join(benchDir, "data");
 const staticDir = path.join(benchDir, "static");
-const PAGES = (process.env.BENCH_PAGES ?? "/,/microfest-case-study,/prompt-vault").split(",");
+const PAGES = (process.env.BENCH_PAGES ?? "/,/microfest-case-study,/prompt-vault,/blog,/blog/prime-cost-weekly-control").split(",");
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
 

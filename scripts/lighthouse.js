@@ -10,10 +10,13 @@ import path from "node:path";
 import { waitUntilUp } from "./lib/wait-until-up.js";
 
 const root = path.resolve(import.meta.dirname, "..");
-const port = 3300;
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 3470);
 const origin = `http://127.0.0.1:${port}`;
 const outDir = path.join(root, "perf-results");
-const PAGES = (process.argv.slice(2).length ? process.argv.slice(2) : ["/", "/microfest-case-study", "/kitchen-design-services"]);
+/** Issue 17's pages: a free post and a premium one as a visitor reads them (the teaser). */
+const PAGES = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ["/", "/blog", "/blog/prime-cost-weekly-control", "/blog/menu-engineering-matrix-field-guide", "/prompt-vault", "/resources", "/white-papers"];
 const RUNS = 3;
 const chrome = process.env.CHROME_PATH || "/usr/bin/chromium";
 
@@ -30,14 +33,15 @@ const server = spawn(process.execPath, ["scripts/start.js"], {
 
 try {
   await waitUntilUp(`${origin}/healthz`);
-  console.log(`\n${"page".padEnd(28)} perf  a11y  best  seo`);
+  console.log(`\n${"page".padEnd(44)} perf  a11y  best   seo   FCP ms   LCP ms`);
   for (const page of PAGES) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) runs.push(runLighthouse(page, i));
     runs.sort((a, b) => a.performance - b.performance);
     const median = runs[Math.floor(runs.length / 2)];
     const cell = (n) => String(Math.round(n * 100)).padStart(4);
-    console.log(`${page.padEnd(28)} ${cell(median.performance)}  ${cell(median.accessibility)}  ${cell(median["best-practices"])}  ${cell(median.seo)}`);
+    const ms = (n) => String(Math.round(n)).padStart(8);
+    console.log(`${page.padEnd(44)} ${cell(median.performance)}  ${cell(median.accessibility)}  ${cell(median["best-practices"])}  ${cell(median.seo)} ${ms(median.fcp)} ${ms(median.lcp)}`);
   }
 } finally {
   server.kill("SIGTERM");
@@ -53,6 +57,10 @@ function runLighthouse(page, i) {
   );
   if (result.status !== 0) throw new Error(`lighthouse failed on ${page}`);
   const report = JSON.parse(fs.readFileSync(out, "utf8"));
-  return Object.fromEntries(Object.entries(report.categories).map(([k, v]) => [k, v.score ?? 0]));
+  return {
+    ...Object.fromEntries(Object.entries(report.categories).map(([k, v]) => [k, v.score ?? 0])),
+    fcp: report.audits["first-contentful-paint"].numericValue,
+    lcp: report.audits["largest-contentful-paint"].numericValue,
+  };
 }
 

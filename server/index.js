@@ -14,7 +14,12 @@ const config = readConfig(process.env);
 
 if (cluster.isPrimary && config.concurrency > 1) {
   cluster.setupPrimary({ exec: new URL(import.meta.url).pathname });
-  for (let i = 0; i < config.concurrency; i++) cluster.fork();
+  // The first worker migrates the database as it loads; the others start once
+  // it listens, so two processes never migrate a fresh database at once (they
+  // raced: "table already exists", a worker dying at start).
+  cluster.fork().once("listening", () => {
+    for (let i = 1; i < config.concurrency; i++) cluster.fork();
+  });
   let exiting = false;
   for (const signal of ["SIGTERM", "SIGINT"]) {
     process.on(signal, () => {
