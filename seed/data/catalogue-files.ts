@@ -1,6 +1,6 @@
 import type { premiumResources, whitePapers } from "~/db/schema";
 
-/** The 3 premium PDFs of SPEC §3. Their files are made by seed/pdf.ts from seed/data/documents.ts. */
+/** The 3 premium PDFs of SPEC §3. Their files are made by seed/pdf/ from seed/data/documents.ts. */
 export const premiumResourceSeeds: (typeof premiumResources.$inferInsert & { fileName: string })[] = [
   {
     id: "prompt-rulebook",

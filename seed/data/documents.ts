@@ -1,6 +1,6 @@
 /**
  * Text of every PDF the seed writes (premium resources, white papers, blog
- * attachments), keyed by file name. seed/pdf.ts turns each spec into a file.
+ * attachments), keyed by file name. seed/pdf/ turns each spec into a file.
  *
  * Standard PDF fonts only: keep to Latin-1 (straight quotes, "-" for dashes).
  * In paragraphs "## " starts a sub-heading and "> " a shaded box (used for

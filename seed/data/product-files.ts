@@ -1,6 +1,6 @@
 /**
  * The file each digital product's buyer downloads: one JSON data file per
- * product in ./product-files (text kept out of code), made into a PDF by seed/pdf.ts.
+ * product in ./product-files (text kept out of code), made into a PDF by seed/pdf/.
  */
 import fs from "node:fs";
 import path from "node:path";
