@@ -132,8 +132,9 @@ describe("no payload is a 5xx", () => {
     expect(await send("/resources", big, { Cookie: buyer })).toBe(413);
   }, 300_000);
 
+  // The fake model answers every call; a failing model is a 502 by design (tests/integration/white-papers.test.ts), not bad input.
   it("the white-paper generator", async () => {
-    await fuzzForm("/admin/white-papers", record({ topic: fc.oneof(text, fc.constantFrom("[api-error] spa", "[malformed] bars", "Hotel linen")) }), admin);
+    await fuzzForm("/admin/white-papers", record({ topic: fc.oneof(text, fc.constantFrom("Hotel linen", "")) }), admin);
   }, 300_000);
 
   it("the admin post actions: new, edit, publish, unpublish, delete", async () => {
