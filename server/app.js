@@ -41,6 +41,11 @@ export function createApp({ build, config }) {
     refuse(res, 405, { Allow: "GET, HEAD, POST" });
   });
   app.use(compression());
+  // Before anything that reads the body or the database, so a flood of sign-in
+  // posts is refused for almost nothing; after compression, so the gate's
+  // res.end runs first and frees the address when the app answers, not when a
+  // slow client has read the answer.
+  app.use(signInGate(refuse));
 
   // Fingerprinted build files never change; public files may.
   app.use("/build", express.static(path.resolve("public/build"), { immutable: true, maxAge: "1y" }));
@@ -56,7 +61,6 @@ export function createApp({ build, config }) {
     }
   });
   app.use(guardPostBody({ publicHost, trustProxy: config.trustProxy, refuse }));
-  app.use(signInGate(refuse));
   app.all("*", remixHandler({ build, mode: config.mode, cache, siteState: (res) => res.locals.siteState ?? hooks.siteState() }));
   app.use(serverError);
   return app;

@@ -3,6 +3,9 @@
  * Each costs a password hash (~250 ms of a core); a flood from one address
  * then holds at most one hashing slot, and its other posts are refused here
  * with a few bytes instead of a rendered page, so everyone else keeps the CPU.
+ * Refusals are held back a moment before they are sent (a tarpit): a script
+ * that posts again as soon as it is refused then posts a few times a second
+ * instead of hundreds, which costs the server nothing but an open socket.
  */
 const HASHING_PATHS = new Set(["/login", "/login.data", "/signup", "/signup.data"]);
 
@@ -13,15 +16,20 @@ const HASHING_PATHS = new Set(["/login", "/login.data", "/signup", "/signup.data
  */
 export const ADDRESS_LIMITED_HEADER = "x-sign-in-address-limited";
 
+/** How long a refusal is held, by status; beyond MAX_HELD held at once, refusals go out at once. */
+const HOLD_MS = { 429: 1000, 503: 500 };
+const MAX_HELD = 256;
+
 export function signInGate(refuse) {
   const inFlight = new Set();
   const limited = new PenaltyBox();
+  const refuseSlowly = tarpit(refuse);
   return (req, res, next) => {
     if (req.method !== "POST" || !HASHING_PATHS.has(req.path)) return next();
     const address = res.locals.clientAddress;
     const wait = limited.secondsLeft(address);
-    if (wait > 0) return refuse(res, 429, { "Retry-After": String(wait) });
-    if (inFlight.has(address)) return refuse(res, 503, { "Retry-After": "1" });
+    if (wait > 0) return refuseSlowly(res, 429, { "Retry-After": String(wait) });
+    if (inFlight.has(address)) return refuseSlowly(res, 503, { "Retry-After": "1" });
     inFlight.add(address);
     const writeHead = res.writeHead;
     res.writeHead = function noteAddressLimit(...args) {
@@ -40,6 +48,27 @@ export function signInGate(refuse) {
     };
     res.once("close", done); // the client went away first
     next();
+  };
+}
+
+function tarpit(refuse) {
+  let held = 0;
+  return (res, status, headers) => {
+    if (held >= MAX_HELD) return refuse(res, status, headers);
+    held++;
+    let released = false;
+    const release = () => {
+      if (released) return false;
+      released = true;
+      held--;
+      return true;
+    };
+    const timer = setTimeout(() => {
+      if (release() && !res.destroyed) refuse(res, status, headers);
+    }, HOLD_MS[status]);
+    res.once("close", () => {
+      if (release()) clearTimeout(timer);
+    });
   };
 }
 

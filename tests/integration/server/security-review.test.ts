@@ -93,7 +93,7 @@ describe("sign-in lockout", () => {
 });
 
 describe("sign-in flood", () => {
-  it("one address gets one password check at a time; the rest are refused at once with 503 and Retry-After", async () => {
+  it("one address gets one password check at a time; the rest are refused with 503 and Retry-After (held back a moment, a tarpit)", async () => {
     const from = { "X-Forwarded-For": "192.0.2.201" };
     const responses = await Promise.all(
       Array.from({ length: 8 }, (_, i) => post(server, "/login", { email: `flood${i}@example.com`, password: "wrong-password" }, { headers: from })),
