@@ -185,7 +185,14 @@ async function deliverTheRest() {
       check.close();
     }
   };
-  for (let i = 0; i < 600 && pending() > 0; i++) await sleep(100);
+  // Until the outbox is empty, or nothing has moved for 30 s (a worker that stopped sending).
+  let last = pending();
+  for (let idle = 0; last > 0 && idle < 300; ) {
+    await sleep(100);
+    const now = pending();
+    idle = now < last ? 0 : idle + 1;
+    last = now;
+  }
   server.kill("SIGTERM");
   await new Promise((resolve) => server.once("exit", resolve));
 }

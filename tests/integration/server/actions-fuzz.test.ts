@@ -14,6 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpOverHttp, startServer, type RunningServer } from "../../support/server";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 120);
+/** Each fuzz gets time in proportion to its payloads (a busy machine answers some in a second). */
+const TIMEOUT = 120_000 + RUNS * 1_000;
 const WEBHOOK_SECRET = "whsec_fuzz_secret";
 let server: RunningServer;
 let cookie: string;
@@ -95,17 +97,17 @@ async function fuzz(pathname: string, arbitrary: fc.Arbitrary<Body>, headers: ()
 describe("no payload is a 5xx", () => {
   it("sign-in", async () => {
     await fuzz("/login", body(fieldsOf({ email: emailish, password: text, redirectTo: text, intent: text, productId: text })));
-  }, 300_000);
+  }, TIMEOUT);
 
   it("sign-up", async () => {
     await fuzz("/signup", body(fieldsOf({ email: emailish, password: text, fullName: text, redirectTo: text, intent: text })));
-  }, 300_000);
+  }, TIMEOUT);
 
   it("checkout start, signed out and signed in", async () => {
     const fields = fieldsOf({ productId: fc.oneof(text, fc.constantFrom("hospitality-bundle", "kitchen-design-consultation", "white-paper-subscription")), next: text, returnTo: text });
     await fuzz("/checkout", body(fields));
     await fuzz("/checkout", body(fields), () => ({ Cookie: cookie }));
-  }, 300_000);
+  }, TIMEOUT);
 
   it("the Stripe webhook, with and without valid signatures", async () => {
     const event = fc.record({
@@ -130,7 +132,7 @@ describe("no payload is a 5xx", () => {
       }),
       { numRuns: RUNS },
     );
-  }, 300_000);
+  }, TIMEOUT);
 });
 
 it("leaves no partial rows and no stray files", () => {

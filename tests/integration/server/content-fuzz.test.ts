@@ -16,6 +16,8 @@ import { FAKE_ANTHROPIC_KEY, FakeAnthropic } from "../../support/fake-anthropic"
 import { post, signUpOverHttp, startServer, type RunningServer } from "../../support/server";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
+/** Each fuzz gets time in proportion to its payloads (a busy machine answers some in a second). */
+const TIMEOUT = 120_000 + RUNS * 1_000;
 const fake = new FakeAnthropic();
 let server: RunningServer;
 let admin: string;
@@ -130,12 +132,12 @@ describe("no payload is a 5xx", () => {
     big.append("resourceId", "prompt-rulebook");
     big.append("file", new Blob([Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(10 * 1024 * 1024 + 1)])], { type: "application/pdf" }), "big.pdf");
     expect(await send("/resources", big, { Cookie: buyer })).toBe(413);
-  }, 300_000);
+  }, TIMEOUT);
 
   // The fake model answers every call; a failing model is a 502 by design (tests/integration/white-papers.test.ts), not bad input.
   it("the white-paper generator", async () => {
     await fuzzForm("/admin/white-papers", record({ topic: fc.oneof(text, fc.constantFrom("Hotel linen", "")) }), admin);
-  }, 300_000);
+  }, TIMEOUT);
 
   it("the admin post actions: new, edit, publish, unpublish, delete", async () => {
     const postFields = record({
@@ -157,12 +159,12 @@ describe("no payload is a 5xx", () => {
     const ids = (sql().prepare("SELECT id FROM blog_posts LIMIT 3").all() as { id: string }[]).map((r) => r.id);
     await fuzzForm(`/admin/posts/${ids[0]}`, postFields, admin);
     await fuzzForm("/admin/posts", record({ intent: fc.oneof(text, fc.constantFrom("publish", "unpublish", "delete")), id: fc.oneof(text, fc.constantFrom(...ids)) }), admin);
-  }, 300_000);
+  }, TIMEOUT);
 
   it("forgot and reset password", async () => {
     await fuzzForm("/forgot-password", record({ email: fc.oneof(text, fc.emailAddress(), fc.constant("fuzz-uploader@example.com")), fax_number: fc.constantFrom("", "bot") }));
     await fuzzForm("/reset-password", record({ token: text, password: text }));
-  }, 300_000);
+  }, TIMEOUT);
 });
 
 it("leaves every stored file with its row, no temporary files, and no half-stored post", () => {
