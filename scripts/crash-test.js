@@ -18,6 +18,7 @@ import { createHmac, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
+import { drain, postForm } from "./lib/clients.js";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.CRASH_PORT ?? 3485);
@@ -49,11 +50,6 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 if (!fs.existsSync(path.join(root, "build", "index.js"))) run(path.join(root, "node_modules", ".bin", "remix"), ["build"]);
 run(path.join(root, "node_modules", ".bin", "tsx"), ["seed/run.ts", "--if-empty"]);
 
-let addressCounter = 0;
-const nextAddress = () => {
-  const n = ++addressCounter;
-  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-};
 const acknowledged = { enquiries: new Set(), paidOrders: new Set(), webhookEvents: 0 };
 const counts = { kills: 0, requests: 0, cutOff: 0 };
 
@@ -247,17 +243,7 @@ async function signUp(email) {
 
 function post(pathname, fields, cookie) {
   counts.requests++;
-  return fetch(origin + pathname, {
-    method: "POST",
-    redirect: "manual",
-    headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": nextAddress(), ...(cookie ? { Cookie: cookie } : {}) },
-    body: new URLSearchParams(fields),
-  }).then(drain);
-}
-
-async function drain(response) {
-  await response.arrayBuffer();
-  return response;
+  return postForm(origin, pathname, fields, cookie);
 }
 
 function sleep(ms) {

@@ -13,6 +13,7 @@ import Database from "better-sqlite3";
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { drain, postForm } from "./lib/clients.js";
 import { waitUntilUp } from "./lib/wait-until-up.js";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -33,13 +34,6 @@ const server = spawn(process.execPath, ["scripts/start.js"], {
   env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SKIP_BUILD: "1", PUBLIC_URL: origin, LOG_LEVEL: "warn", TRUST_PROXY: "1", SESSION_SECRET: "load-secret-".padEnd(40, "x") },
   stdio: ["ignore", "ignore", "inherit"],
 });
-
-let addressCounter = 0;
-/** A fresh client address for every post (10.0.0.0/8 has 16 million). */
-const nextAddress = () => {
-  const n = ++addressCounter;
-  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-};
 
 try {
   await waitUntilUp(`${origin}/healthz`);
@@ -128,23 +122,7 @@ function get(pathname, cookie) {
 }
 
 function post(pathname, fields, cookie) {
-  return fetch(origin + pathname, {
-    method: "POST",
-    redirect: "manual",
-    headers: {
-      Origin: origin,
-      "Content-Type": "application/x-www-form-urlencoded",
-      "X-Forwarded-For": nextAddress(),
-      ...(cookie ? { Cookie: cookie } : {}),
-    },
-    body: new URLSearchParams(fields),
-  }).then(drain);
-}
-
-/** Reads the body so the connection is free again; keeps it for callers that want it. */
-async function drain(response) {
-  const body = await response.text();
-  return Object.assign(response, { text: async () => body });
+  return postForm(origin, pathname, fields, cookie);
 }
 
 function findLost({ enquiries, orders }) {

@@ -8,6 +8,9 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { blogPosts, whitePapers } from "~/db/schema";
 import { cutTeaser, htmlToText } from "~/utils/teaser.server";
+import type { SearchHit } from "~/utils/knowledge-center-types";
+
+export type { SearchHit };
 
 export type IndexedPost = Pick<typeof blogPosts.$inferSelect, "id" | "title" | "description" | "content" | "category" | "isPremium" | "isPublished">;
 
@@ -62,18 +65,6 @@ export function rebuildSearchIndex(db: Db) {
 export function isSearchIndexEmpty(db: Db) {
   return !db.get<{ one: number }>(sql`SELECT 1 AS one FROM search_index LIMIT 1`);
 }
-
-export type SearchHit = {
-  kind: "post" | "paper";
-  ref: string;
-  /** Title and snippet carry HIGHLIGHT_START/END marks around matched words (app/utils/search-query.ts). */
-  title: string;
-  snippet: string;
-  slug: string | null;
-  category: string | null;
-  isPremium: boolean;
-  publishedAt: number | null;
-};
 
 type SearchFilter = { ftsQuery: string; category: string | null };
 

@@ -3,15 +3,7 @@ import { z } from "zod";
 import { SITE_SETTING_FIELDS, type SettingKind, type SiteSettings } from "~/content/site-settings";
 import { firstValues, formFields } from "~/utils/form-fields";
 import { EMAIL_PATTERN } from "~/utils/forms";
-
-function isTimeZone(zone: string) {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { isTimeZone } from "~/utils/time-zone";
 
 const required = (label: string, max: number) =>
   z

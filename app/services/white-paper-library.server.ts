@@ -6,24 +6,10 @@
 import type { WhitePaperTab } from "~/content/blog";
 import { listWhitePaperPosts } from "~/models/blog-post.server";
 import { listFeaturedWhitePapers, listWhitePapers } from "~/models/white-paper.server";
+import type { LibraryItem } from "~/utils/knowledge-center-types";
 import type { Access } from "./auth.server";
 
-export type LibraryItem = {
-  id: string;
-  title: string;
-  description: string;
-  imageUrl: string | null;
-  /** SPEC §3: free, premium or subscription (a premium post counts as premium). */
-  access: "free" | "premium" | "subscription";
-  priceCents: number | null;
-  billingInterval: "month" | "year" | null;
-  fileSize: number | null;
-  publishedAt: string;
-  /** A file download (built-in papers); `allowed` is SPEC §4's rule for this reader. */
-  download: { href: string; productId: string | null; allowed: boolean } | null;
-  /** A post to read (white-paper posts). */
-  readHref: string | null;
-};
+export type { LibraryItem };
 
 /** Items of the tab, newest first. */
 export function whitePaperLibrary(tab: WhitePaperTab, access: Access): LibraryItem[] {

@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { isTimeZone } from "./time-zone";
 
 const DEFAULT_DATA_DIR = "./data";
 
@@ -37,14 +38,6 @@ const emailList = z
       .map((e) => e.trim().toLowerCase())
       .filter(Boolean),
   );
-function isTimeZone(zone: string) {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),

@@ -1,30 +1,22 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { blogPosts, postSlugRedirects, users } from "~/db/schema";
+import { blogPosts, postSlugRedirects } from "~/db/schema";
 import { readSiteSettings } from "~/models/settings.server";
 import { findSlugRedirect } from "~/models/slug-redirects.server";
 import { action as editAction, loader as editLoader } from "~/routes/admin.posts.$id";
 import { action as listAction, loader as listLoader } from "~/routes/admin.posts._index";
-import { action as signupAction } from "~/routes/signup";
 import { loader as sitemapLoader } from "~/routes/sitemap[.]xml";
-import { cookiesFrom, formRequest, getRequest, settle } from "../support/requests";
+import { signUpAdmin, signUpDirect } from "../support/accounts";
+import { formRequest, getRequest, settle } from "../support/requests";
 
 const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} });
 let admin = "";
 let user = "";
 
-async function signUp(email: string) {
-  const response = await settle(() =>
-    signupAction(args(formRequest("/signup", { fullName: "Test Person", email, password: "pass-the-salt-77" }))),
-  );
-  return cookiesFrom(response).split("; ").find((c) => c.startsWith("__session=")) ?? "";
-}
-
 beforeAll(async () => {
-  admin = await signUp("posts-admin@example.com");
-  db.update(users).set({ role: "admin" }).where(eq(users.email, "posts-admin@example.com")).run();
-  user = await signUp("posts-user@example.com");
+  admin = await signUpAdmin("posts-admin@example.com");
+  user = await signUpDirect("posts-user@example.com");
 });
 
 const version = () => Number(readSiteSettings().contentVersion);

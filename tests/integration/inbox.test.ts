@@ -1,31 +1,22 @@
-import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { enquiries, users } from "~/db/schema";
+import { enquiries } from "~/db/schema";
 import { action as affiliateAction } from "~/routes/affiliate";
 import { action as contactAction } from "~/routes/contact";
 import { action as enquiryAction } from "~/routes/enquiry";
 import { action as inboxAction, loader as inboxLoader } from "~/routes/admin.inbox";
 import { loader as csvLoader } from "~/routes/admin_.inbox[.]csv";
-import { action as signupAction } from "~/routes/signup";
 import { AFFILIATE_CODE_PATTERN } from "~/utils/affiliate-code";
-import { cookiesFrom, formRequest, getRequest, settle } from "../support/requests";
+import { signUpAdmin, signUpDirect } from "../support/accounts";
+import { formRequest, getRequest, settle } from "../support/requests";
 
 const args = (request: Request) => ({ request, params: {}, context: {} });
 let admin = "";
 let user = "";
 
-async function signUp(email: string) {
-  const response = await settle(() =>
-    signupAction(args(formRequest("/signup", { fullName: "Test Person", email, password: "pass-the-salt-77" }))),
-  );
-  return cookiesFrom(response).split("; ").find((c) => c.startsWith("__session=")) ?? "";
-}
-
 beforeAll(async () => {
-  admin = await signUp("admin@example.com");
-  db.update(users).set({ role: "admin" }).where(eq(users.email, "admin@example.com")).run();
-  user = await signUp("user@example.com");
+  admin = await signUpAdmin("admin@example.com");
+  user = await signUpDirect("user@example.com");
 });
 
 describe("public forms", () => {

@@ -5,26 +5,19 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { WHITE_PAPER_TOPICS } from "~/content/white-paper-topics";
 import { db } from "~/db/client.server";
-import { blogPosts, generationRuns, users } from "~/db/schema";
+import { blogPosts, generationRuns } from "~/db/schema";
 import { readSiteSettings } from "~/models/settings.server";
 import { action as generateAction, loader as generateLoader } from "~/routes/admin.white-papers";
-import { action as signupAction } from "~/routes/signup";
 import { runWeeklyWhitePaper } from "~/services/white-paper-schedule.server";
 import { resetEnvForTests } from "~/utils/env.server";
+import { signUpAdmin, signUpDirect } from "../support/accounts";
 import { FAKE_ANTHROPIC_KEY, FakeAnthropic } from "../support/fake-anthropic";
-import { cookiesFrom, formRequest, getRequest, settle } from "../support/requests";
+import { formRequest, getRequest, settle } from "../support/requests";
 
 const fake = new FakeAnthropic();
 const args = (request: Request) => ({ request, params: {}, context: {} });
 let admin = "";
 let user = "";
-
-async function signUp(email: string) {
-  const response = await settle(() =>
-    signupAction(args(formRequest("/signup", { fullName: "Test Person", email, password: "pass-the-salt-77" }))),
-  );
-  return cookiesFrom(response).split("; ").find((c) => c.startsWith("__session=")) ?? "";
-}
 
 function useAi(env: Record<string, string | undefined>) {
   for (const [key, value] of Object.entries(env)) {
@@ -40,9 +33,8 @@ const generate = (topic: string, cookie = admin) =>
 
 beforeAll(async () => {
   await fake.start();
-  admin = await signUp("wp-admin@example.com");
-  db.update(users).set({ role: "admin" }).where(eq(users.email, "wp-admin@example.com")).run();
-  user = await signUp("wp-user@example.com");
+  admin = await signUpAdmin("wp-admin@example.com");
+  user = await signUpDirect("wp-user@example.com");
 });
 
 beforeEach(() => {

@@ -2,17 +2,7 @@ import { Link } from "@remix-run/react";
 import { CATEGORY_LABELS, formatPostDate, type BlogCategoryId } from "~/content/blog";
 import { highlightParts } from "~/utils/search-query";
 import { PremiumBadge } from "./post-card";
-
-export type SearchHitData = {
-  kind: "post" | "paper";
-  ref: string;
-  title: string;
-  snippet: string;
-  slug: string | null;
-  category: string | null;
-  isPremium: boolean;
-  publishedAt: number | null;
-};
+import type { SearchHit } from "~/utils/knowledge-center-types";
 
 /** Highlighted text as React nodes: matches in <mark>, everything else escaped by React. */
 function Highlighted({ text }: { text: string }) {
@@ -23,12 +13,12 @@ function Highlighted({ text }: { text: string }) {
   );
 }
 
-function categoryLabel(hit: SearchHitData) {
+function categoryLabel(hit: SearchHit) {
   if (hit.kind === "paper") return "White Paper";
   return CATEGORY_LABELS[hit.category as BlogCategoryId] ?? "";
 }
 
-export function SearchResults({ q, hits, total }: { q: string; hits: SearchHitData[]; total: number }) {
+export function SearchResults({ q, hits, total }: { q: string; hits: SearchHit[]; total: number }) {
   return (
     <section aria-labelledby="search-heading">
       <h2 id="search-heading" className="text-lg font-semibold text-ink" role="status">

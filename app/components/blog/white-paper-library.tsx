@@ -5,20 +5,7 @@ import { useAccount } from "~/utils/account";
 import { formatExactPrice } from "~/utils/money";
 import { GatedDownload } from "./download-link";
 import { PremiumBadge } from "./post-card";
-
-export type LibraryItemData = {
-  id: string;
-  title: string;
-  description: string;
-  imageUrl: string | null;
-  access: "free" | "premium" | "subscription";
-  priceCents: number | null;
-  billingInterval: "month" | "year" | null;
-  fileSize: number | null;
-  publishedAt: string;
-  download: { href: string; productId: string | null; allowed: boolean } | null;
-  readHref: string | null;
-};
+import type { LibraryItem } from "~/utils/knowledge-center-types";
 
 /** The tabs All / Free / Premium as links, the access panel and the cards (SPEC §2, §4, §8). */
 export function WhitePaperLibrary({
@@ -27,7 +14,7 @@ export function WhitePaperLibrary({
   hrefFor,
   accessPriceCents,
 }: {
-  items: LibraryItemData[];
+  items: LibraryItem[];
   tab: WhitePaperTab;
   hrefFor: (tab: WhitePaperTab) => string;
   accessPriceCents: number | null;
@@ -74,13 +61,13 @@ export function WhitePaperLibrary({
   );
 }
 
-function priceLabel(item: LibraryItemData) {
+function priceLabel(item: LibraryItem) {
   if (item.access === "free") return "Free";
   if (item.priceCents === null) return "Premium";
   return `${formatExactPrice(item.priceCents)}${item.billingInterval ? `/${item.billingInterval}` : ""}`;
 }
 
-function LibraryCard({ item }: { item: LibraryItemData }) {
+function LibraryCard({ item }: { item: LibraryItem }) {
   const action = "mt-4 inline-flex min-h-11 items-center justify-center rounded-md bg-teal px-4 text-sm font-semibold text-white hover:bg-teal-dark";
   return (
     <article className="flex h-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink/10" data-testid="white-paper-card">
