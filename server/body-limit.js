@@ -67,6 +67,7 @@ export function limitStream(req, maxBytes) {
     transform(chunk, _encoding, callback) {
       size += chunk.length;
       if (size > maxBytes) {
+        req.bodyOverLimit = true;
         req.unpipe(limited);
         req.pause();
         return callback(new BodyTooLarge());
@@ -76,6 +77,29 @@ export function limitStream(req, maxBytes) {
   });
   req.once("error", (error) => limited.destroy(error));
   return req.pipe(limited);
+}
+
+/**
+ * Reads and drops what is left of an upload the app answered without reading
+ * it all (a visitor sent to sign in, a refusal before the file): answering
+ * and closing while the browser is still sending makes it see a reset, not
+ * the answer. Never past the upload limit; a body over it is not drained.
+ */
+export function drainUnreadUpload(req) {
+  if (!req.streamedBody || req.complete || req.destroyed || req.bodyOverLimit) return Promise.resolve();
+  return new Promise((resolve) => {
+    let left = UPLOAD_BODY_LIMIT;
+    req.unpipe();
+    req.on("data", (chunk) => {
+      left -= chunk.length;
+      if (left < 0) {
+        req.pause();
+        resolve();
+      }
+    });
+    for (const event of ["end", "error", "close"]) req.once(event, resolve);
+    req.resume();
+  });
 }
 
 /** The byte limit of a form post to `path`: 64 KiB, or more for the admin post editor. */

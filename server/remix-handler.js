@@ -5,6 +5,7 @@
 import { createHash } from "node:crypto";
 import remixExpress from "@remix-run/express/dist/server.js";
 import { createReadableStreamFromReadable, createRequestHandler } from "@remix-run/node";
+import { drainUnreadUpload } from "./body-limit.js";
 import { alignHostForRemix } from "./origin-check.js";
 import { PERSONAL_CACHE_CONTROL, SHARED_CACHE_CONTROL, cacheKey, isPersonal, isShareable, pickEncoding } from "./page-cache.js";
 import { refuse } from "./refusals.js";
@@ -27,6 +28,7 @@ export function remixHandler({ build, mode, cache, siteState }) {
         clientAddress: res.locals.clientAddress,
         cspNonce: res.locals.cspNonce,
       });
+      await drainUnreadUpload(req);
       // During maintenance only the root's 503 page may answer (a resource route would not check).
       if (res.locals.maintenance && response.status !== 503) return refuse(res, "maintenance");
       if (key && isShareable(response)) {
