@@ -94,7 +94,7 @@ export function Dialog({
             preventScrollReset
             replace
             aria-label="Close"
-            className="-mt-2 -mr-3 flex h-11 w-11 shrink-0 items-center justify-center rounded-md text-ink/60 hover:bg-cream hover:text-ink"
+            className="-mt-2 -mr-3 flex h-11 w-11 shrink-0 items-center justify-center rounded-md text-ink/70 hover:bg-cream hover:text-ink"
           >
             <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
               <path d="M6 6l12 12M18 6L6 18" />

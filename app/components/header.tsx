@@ -116,7 +116,7 @@ function AccountControls({ account }: { account: HeaderAccount }) {
       <details className="relative">
         <summary
           aria-label="Account menu"
-          className="flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-full bg-amber font-semibold text-white [&::-webkit-details-marker]:hidden"
+          className="flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-full bg-amber-light font-semibold text-ink [&::-webkit-details-marker]:hidden"
         >
           {initial}
         </summary>

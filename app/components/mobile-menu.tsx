@@ -57,7 +57,7 @@ export function MobileMenu({ pathname }: { pathname: string }) {
         </ul>
         {NAV_MENUS.map((menu) => (
           <div key={menu.label} className="mt-5">
-            <p className="px-3 text-xs font-semibold tracking-wider text-ink/50 uppercase">{menu.label}</p>
+            <p className="px-3 text-xs font-semibold tracking-wider text-ink/70 uppercase">{menu.label}</p>
             <ul className="mt-1">
               {menu.links.map((link) => (
                 <li key={link.to}>

@@ -39,11 +39,11 @@ export default function AccountPage() {
       <section className="mt-8 rounded-2xl bg-white p-6 shadow-sm" aria-labelledby="profile">
         <h2 id="profile" className="text-lg font-semibold">Profile</h2>
         <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-[10rem_1fr]">
-          <dt className="text-ink/60">Name</dt>
+          <dt className="text-ink/70">Name</dt>
           <dd>{fullName}</dd>
-          <dt className="text-ink/60">Email</dt>
+          <dt className="text-ink/70">Email</dt>
           <dd>{email}</dd>
-          <dt className="text-ink/60">Access</dt>
+          <dt className="text-ink/70">Access</dt>
           <dd>{hasAccess ? <strong className="text-teal">Premium access</strong> : "Free account"}</dd>
         </dl>
         {hasAccess ? null : (

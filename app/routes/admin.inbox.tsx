@@ -80,12 +80,12 @@ export default function AdminInbox() {
                   {item.name} {item.email ? <span className="font-normal text-ink/70">&lt;{item.email}&gt;</span> : null}
                   {item.company ? <span className="font-normal text-ink/70"> · {item.company}</span> : null}
                 </p>
-                <p className="text-xs text-ink/60">
+                <p className="text-xs text-ink/70">
                   {KIND_LABELS[item.kind]} · <time dateTime={item.createdAt}>{item.createdAt.slice(0, 16).replace("T", " ")} UTC</time>
                 </p>
               </div>
               <p className="mt-2 text-sm whitespace-pre-line text-ink/80">{item.summary}</p>
-              {item.details ? <p className="mt-1 text-xs text-ink/60">{item.details}</p> : null}
+              {item.details ? <p className="mt-1 text-xs text-ink/70">{item.details}</p> : null}
               <div className="mt-3">
                 {item.handled ? (
                   <span className="text-xs font-semibold text-teal">Handled</span>

@@ -71,7 +71,7 @@ export default function AdminOutbox() {
             <li key={mail.id} className="rounded-xl bg-white p-4 text-sm shadow-sm" data-status={mail.status}>
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <p className="font-semibold">{mail.subject}</p>
-                <p className="text-ink/60">{STATUS_LABELS[mail.status]}</p>
+                <p className="text-ink/70">{STATUS_LABELS[mail.status]}</p>
               </div>
               <p className="mt-1 text-ink/70">
                 To {mail.recipient} · created {mail.createdAt.slice(0, 16).replace("T", " ")} · {mail.attempts} attempt(s)

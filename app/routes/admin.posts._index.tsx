@@ -76,7 +76,7 @@ export default function AdminPosts() {
                   <Link to={`/admin/posts/${post.id}`} className="font-medium text-teal underline underline-offset-4">
                     {post.title}
                   </Link>
-                  <span className="block text-xs text-ink/60">/blog/{post.slug}{post.source === "ai" ? " · AI" : ""}</span>
+                  <span className="block text-xs text-ink/70">/blog/{post.slug}{post.source === "ai" ? " · AI" : ""}</span>
                 </td>
                 <td className="px-4 py-3">{CATEGORY_LABELS[post.category] ?? post.category}</td>
                 <td className="px-4 py-3 whitespace-nowrap">{formatDay(post.date)}</td>

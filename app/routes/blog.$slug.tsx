@@ -97,7 +97,7 @@ export default function BlogPostPage() {
               </p>
               <AccessOfferNote priceCents={accessPriceCents} className="mt-2 !text-cream/85" />
               <div className="mt-4">
-                <GatedAction to={here} className="inline-flex min-h-11 items-center rounded-md bg-amber px-5 font-semibold text-ink">
+                <GatedAction to={here} className="inline-flex min-h-11 items-center rounded-md bg-amber-light px-5 font-semibold text-ink">
                   Unlock Premium Content
                 </GatedAction>
               </div>

@@ -74,7 +74,7 @@ export default function ResourcesPage() {
             <h2 className="font-semibold text-ink">{r.title}</h2>
             <p className="mt-2 flex-1 text-sm text-ink/75">{r.description}</p>
             {r.sizeBytes !== null ? (
-              <p className="mt-2 text-xs text-ink/60">
+              <p className="mt-2 text-xs text-ink/70">
                 PDF · {formatFileSize(r.sizeBytes)}
                 {hasAccess && r.versions > 1 ? ` · version ${r.versions}` : ""}
               </p>

@@ -40,13 +40,13 @@ export function RecentOrders({ orders }: { orders: RecentOrder[] }) {
                   <td className="py-2 pr-4 whitespace-nowrap">{formatDay(order.createdAt)}</td>
                   <td className="py-2 pr-4">
                     {order.customerName}
-                    <span className="block text-xs text-ink/60">{order.customerEmail}</span>
+                    <span className="block text-xs text-ink/70">{order.customerEmail}</span>
                   </td>
                   <td className="py-2 pr-4">{order.productName}</td>
                   <td className="py-2 pr-4 text-right whitespace-nowrap">{formatExactPrice(order.amountCents, order.currency)}</td>
                   <td className="py-2">
                     {order.status}
-                    {order.mode === "test" ? <span className="ml-1 text-xs text-ink/60">(test mode)</span> : null}
+                    {order.mode === "test" ? <span className="ml-1 text-xs text-ink/70">(test mode)</span> : null}
                   </td>
                 </tr>
               ))}

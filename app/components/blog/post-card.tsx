@@ -36,8 +36,10 @@ export function PostCard({ post }: { post: PostCardData }) {
           </Link>
         </h2>
         <p className="mt-2 flex-1 text-sm text-ink/75">{post.description}</p>
-        <Link to={href} className="mt-4 font-semibold text-teal underline" aria-label={`${post.isPremium ? "Read Preview" : "Read More"}: ${post.title}`}>
+        {/* The title in the link's text, not only in an aria-label: "Read More" alone says nowhere where it goes. */}
+        <Link to={href} className="mt-4 font-semibold text-teal underline">
           {post.isPremium ? "Read Preview" : "Read More"}
+          <span className="sr-only">: {post.title}</span>
         </Link>
       </div>
     </article>

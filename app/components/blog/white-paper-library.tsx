@@ -93,6 +93,7 @@ function LibraryCard({ item }: { item: LibraryItem }) {
       ) : item.readHref ? (
         <Link to={item.readHref} className={action}>
           {item.access === "free" ? "Read More" : "Read Preview"}
+          <span className="sr-only">: {item.title}</span>
         </Link>
       ) : null}
     </article>
@@ -122,7 +123,7 @@ function AccessPanel({ accessPriceCents }: { accessPriceCents: number | null }) 
       </p>
       <AccessOfferNote priceCents={accessPriceCents} className="mt-2 !text-cream/85" />
       <div className="mt-4">
-        <GatedAction to="/white-papers" className="inline-flex min-h-11 items-center rounded-md bg-amber px-4 text-sm font-semibold text-ink">
+        <GatedAction to="/white-papers" className="inline-flex min-h-11 items-center rounded-md bg-amber-light px-4 text-sm font-semibold text-ink">
           Unlock Access
         </GatedAction>
       </div>

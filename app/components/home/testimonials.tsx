@@ -8,7 +8,8 @@ export function Testimonials() {
     <section aria-labelledby="testimonials-title" className="bg-white py-12 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading id="testimonials-title" eyebrow="Testimonials" title="What operators say" align="center" />
-        <ul className={`${PHONE_ROW} mt-8 sm:mt-12 sm:gap-6 lg:grid-cols-3`}>
+        {/* Nothing in a testimonial takes focus: the row itself does, so a keyboard can scroll it on a phone. */}
+        <ul tabIndex={0} aria-label="Testimonials" className={`${PHONE_ROW} mt-8 rounded-2xl focus-visible:outline-2 focus-visible:outline-teal sm:mt-12 sm:gap-6 lg:grid-cols-3`}>
           {TESTIMONIALS.map((t) => (
             <li key={t.author} className={PHONE_ROW_ITEM}>
               <figure className="flex h-full flex-col rounded-2xl bg-cream p-5 sm:p-7">

@@ -35,7 +35,7 @@ export function SearchForm({ q, groups, role }: { q: string; groups: FilterGroup
             Search prompts
           </label>
           <svg
-            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-ink/60"
+            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-ink/70"
             width="18"
             height="18"
             viewBox="0 0 24 24"
