@@ -4,11 +4,11 @@
  */
 import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/nonce";
 import { SiteCssProvider } from "~/components/site-styles";
+import { scriptsAfterPaint } from "~/services/scripts-after-paint.server";
 import { siteCss } from "~/services/site-css.server";
 import { RETRY_AFTER_SECONDS } from "~/services/maintenance.server";
 
@@ -43,13 +43,14 @@ export default function handleRequest(
         onAllReady() {
           shellRendered = true;
           const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+          const chunks: Buffer[] = [];
+          body.on("data", (chunk: Buffer) => chunks.push(chunk));
+          body.on("error", reject);
+          body.on("end", () => {
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            const html = scriptsAfterPaint(Buffer.concat(chunks).toString("utf8"), nonce);
+            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+          });
           pipe(body);
         },
         onShellError(error: unknown) {

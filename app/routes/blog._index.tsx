@@ -77,9 +77,9 @@ export default function BlogPage() {
             ) : (
               <>
                 <ul className="grid gap-5 sm:grid-cols-2">
-                  {data.posts.map((post) => (
+                  {data.posts.map((post, i) => (
                     <li key={post.id}>
-                      <PostCard post={post} />
+                      <PostCard post={post} first={i === 0} />
                     </li>
                   ))}
                 </ul>

@@ -5,7 +5,8 @@
  * request (through the page cache): the sitemap, which lists exactly the
  * published posts, and the Knowledge Center's own pages.
  */
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 import { SWITCH_DATA_DIR, SWITCH_PORT } from "../../playwright.config";
 import { signInAs } from "./support";
 

@@ -4,7 +4,8 @@
  * (a plain POST form) queues it again, with JavaScript on and off.
  */
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
 import Database from "better-sqlite3";
 import { E2E_DATA_DIR } from "../../playwright.config";
 import { signInAs } from "./support";

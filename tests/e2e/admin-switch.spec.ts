@@ -4,7 +4,8 @@
  * their own (SWITCH_PORT), one after another, and only in the js-on project:
  * each test does its JS-off round itself in a second browser context.
  */
-import { expect, test, type Browser, type BrowserContext } from "@playwright/test";
+import { expect, type Browser, type BrowserContext } from "@playwright/test";
+import { test } from "./fixtures";
 import { SWITCH_DATA_DIR, SWITCH_PORT } from "../../playwright.config";
 import { signInAs } from "./support";
 

@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
 
 // Keyboard users start typing where a form dialog opens: its first real field, never the hidden honeypot.
 for (const [path, field] of [

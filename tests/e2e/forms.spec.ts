@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
 import { actAsSeparateVisitors, signInAs } from "./support";
 
 const unique = () => Math.random().toString(36).slice(2, 8);

@@ -2,7 +2,8 @@
  * The home page on a phone (issue 10): it was 26,168px tall at 375px (29
  * screens); decision 043 condenses it below the `sm` breakpoint only.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 
 const product = (page: Page, name: string) => page.locator("#products article", { has: page.getByRole("heading", { name, exact: true }) });
 

@@ -4,7 +4,8 @@
  * white-paper tabs, a gated download, search and the guide upload.
  */
 import { PDFDocument } from "pdf-lib";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
 import { actAsSeparateVisitors, signInAs } from "./support";
 
 actAsSeparateVisitors();

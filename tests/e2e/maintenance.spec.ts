@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
 import { MAINTENANCE_PORT } from "../../playwright.config";
 
 // A second server started with MAINTENANCE_MODE=1 (see playwright.config.ts).

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 import { KITCHEN_GUIDE_PDF_URL } from "../../app/content/pages/kitchen-design";
 import { REFERRAL_PREFIX, referralCode } from "../../app/content/pages/ozone-offer";
 import { VIDEOS } from "../../app/content/pages/videos";

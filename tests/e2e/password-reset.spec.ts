@@ -5,7 +5,8 @@
  * SMTP server it can read, instead of the shared web server.
  */
 import net from "node:net";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
 import { signUpOverHttp, startServer, type RunningServer } from "../support/server";
 import { TestSmtpServer, linkIn } from "../support/smtp-server";
 

@@ -2,7 +2,8 @@
  * Buying in payment test mode (the e2e server has no Stripe key), with
  * JavaScript on and off: signed-out buy → sign up → test checkout → Pay or Cancel.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 import { actAsSeparateVisitors, signInAs } from "./support";
 
 actAsSeparateVisitors();

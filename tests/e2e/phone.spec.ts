@@ -2,7 +2,8 @@
  * A restaurant owner on a phone (issue 10): every control big enough to tap,
  * and toasts that never sit on top of a control.
  */
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
 import { actAsSeparateVisitors, separateVisitor, signInAs } from "./support";
 
 actAsSeparateVisitors();

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, type Browser, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 
 // Runs in both projects: with JavaScript the page updates as you type or tick;
 // without it the same steps go through the 'Apply' button and plain links.

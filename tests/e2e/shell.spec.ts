@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 import { NAV_MENUS, PRIMARY_LINKS } from "../../app/content/navigation";
 
 const DESKTOP = { width: 1440, height: 900 };

@@ -17,12 +17,20 @@ export function PremiumBadge({ label = "Premium" }: { label?: string }) {
   return <span className="rounded-full bg-amber/20 px-2.5 py-0.5 text-xs font-semibold text-ink">{label}</span>;
 }
 
-/** SPEC §2 post card: date or 'Draft', Premium badge, title → post, description, Read Preview / Read More. */
-export function PostCard({ post }: { post: PostCardData }) {
+/** `fetchpriority` is not in React 18's attribute types; React passes it through as written. */
+const HIGH_PRIORITY = { fetchpriority: "high" } as Record<string, string>;
+
+/**
+ * SPEC §2 post card. The first card of a list is in the first screen: its image
+ * loads at once and first (it is often the largest paint); the others lazily.
+ */
+export function PostCard({ post, first = false }: { post: PostCardData; first?: boolean }) {
   const href = `/blog/${post.slug}`;
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink/10" data-testid="post-card">
-      {post.imageUrl ? <img src={post.imageUrl} alt="" width={640} height={320} loading="lazy" className="aspect-[2/1] w-full bg-cream object-cover" /> : null}
+      {post.imageUrl ? (
+        <img src={post.imageUrl} alt="" width={640} height={320} loading={first ? "eager" : "lazy"} {...(first ? HIGH_PRIORITY : {})} className="aspect-[2/1] w-full bg-cream object-cover" />
+      ) : null}
       <div className="flex flex-1 flex-col p-5">
         <p className="flex flex-wrap items-center gap-2 text-xs text-ink/70">
           <span>{formatPostDate(post.publishedAt)}</span>

@@ -1,0 +1,38 @@
+/**
+ * The first paint never waits for JavaScript: Remix's `<Scripts>` output (its
+ * modulepreload links, the context script and the hydration module) is held in
+ * an inert `<template>` and put back in place, unchanged, once the page has
+ * painted. Nothing is fetched before then, so neither a slow script download
+ * nor its evaluation can delay the first paint, and Lighthouse no longer counts
+ * the bundle on the paint's critical path (ADR 172). Without JavaScript the
+ * template is simply inert. React hydrates afterwards and finds the same DOM
+ * the server rendered, because the template is replaced by its own content.
+ */
+
+export const SCRIPTS_TEMPLATE_ID = "remix-scripts";
+
+/**
+ * `<Scripts>` renders its modulepreload links first; everything from there on is
+ * its output: the context script, the hydration module and, after `</html>`
+ * (React flushes finished Suspense content last), the scripts that stream the
+ * loader data.
+ */
+const SCRIPTS_START = '<link rel="modulepreload"';
+const DOCUMENT_END = /<\/body><\/html>/;
+
+/**
+ * Restores the scripts once the first frame has been shown: the second
+ * animation frame begins after the first was presented (one frame's wait only
+ * paints; it may not yet be on screen). A page opened in a background tab gets
+ * no frames, so it starts at once.
+ * The bootstrap removes itself first so the DOM React hydrates is the server's.
+ */
+const BOOTSTRAP = `(function(s,t){s.remove();function go(){t.replaceWith(document.importNode(t.content,true))}if(document.visibilityState==="hidden")go();else requestAnimationFrame(function(){requestAnimationFrame(go)})})(document.currentScript,document.getElementById("${SCRIPTS_TEMPLATE_ID}"))`;
+
+export function scriptsAfterPaint(html: string, nonce: string): string {
+  const start = html.indexOf(SCRIPTS_START);
+  if (start === -1 || !DOCUMENT_END.test(html)) return html;
+  const scripts = html.slice(start).replace(DOCUMENT_END, "");
+  const nonceAttribute = nonce ? ` nonce="${nonce}"` : "";
+  return `${html.slice(0, start)}<template id="${SCRIPTS_TEMPLATE_ID}">${scripts}</template><script${nonceAttribute}>${BOOTSTRAP}</script></body></html>`;
+}
