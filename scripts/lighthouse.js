@@ -49,13 +49,18 @@ try {
 
 function runLighthouse(page, i) {
   const out = path.join(outDir, `${page.replace(/\W+/g, "_") || "home"}-${i}.json`);
-  const result = spawnSync(
-    "npx",
-    ["--yes", "lighthouse@12.8.2", origin + page, "--quiet", "--output=json", `--output-path=${out}`,
-      "--form-factor=mobile", "--chrome-flags=--headless=new --no-sandbox --disable-gpu"],
-    { cwd: root, env: { ...process.env, CHROME_PATH: chrome }, stdio: ["ignore", "ignore", "inherit"] },
-  );
-  if (result.status !== 0) throw new Error(`lighthouse failed on ${page}`);
+  // Lighthouse sometimes fails to record a trace (NO_NAVSTART) and asks to be run again.
+  let result;
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    result = spawnSync(
+      "npx",
+      ["--yes", "lighthouse@12.8.2", origin + page, "--quiet", "--output=json", `--output-path=${out}`,
+        "--form-factor=mobile", "--chrome-flags=--headless=new --no-sandbox --disable-gpu"],
+      { cwd: root, env: { ...process.env, CHROME_PATH: chrome }, stdio: ["ignore", "ignore", "inherit"] },
+    );
+    if (result.status === 0) break;
+  }
+  if (result.status !== 0) throw new Error(`lighthouse failed on ${page} three times`);
   const report = JSON.parse(fs.readFileSync(out, "utf8"));
   return {
     ...Object.fromEntries(Object.entries(report.categories).map(([k, v]) => [k, v.score ?? 0])),
