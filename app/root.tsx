@@ -19,14 +19,8 @@ import { NotFound } from "~/components/not-found";
 import { PageDialogs } from "~/components/page-dialogs";
 import { Toaster } from "~/components/toaster";
 import { SITE } from "~/content/site";
-import { readSiteSettingValues } from "~/models/site-settings.server";
-import { getProduct, listQuotableProducts } from "~/models/product.server";
-import { getAccess } from "~/services/auth.server";
-import { assertSiteOpen, isMaintenanceOn } from "~/services/maintenance.server";
 import { MaintenanceBanner } from "~/components/admin/maintenance-banner";
-import { readToast } from "~/services/toast.server";
-import { getEnv } from "~/utils/env.server";
-import type { Account } from "~/utils/account";
+import { rootData } from "~/services/root-data.server";
 import { SiteStyles } from "~/components/site-styles";
 import { seo } from "~/utils/seo";
 
@@ -37,45 +31,9 @@ export const links: LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-// SPEC §8: a failed access check is reported and treated as no access.
-const ACCESS_CHECK_FAILED = {
-  type: "error" as const,
-  message: "Error",
-  description: "Failed to check premium access status",
-};
-
-/**
- * The product an enquiry dialog was opened for (`?dialog=enquiry&product=…`):
- * named in the form, and for custom-quote products the quote form instead.
- */
-function enquiryDialogProduct(url: URL) {
-  const id = url.searchParams.get("product");
-  if (url.searchParams.get("dialog") !== "enquiry" || !id) return null;
-  const product = getProduct(id);
-  if (!product) return null;
-  return { id: product.id, name: product.name, quotable: product.customQuote ? listQuotableProducts() : null };
-}
-
 export async function loader({ request }: LoaderFunctionArgs) {
-  const access = await getAccess(request);
-  assertSiteOpen(request, { isAdmin: access.isAdmin });
-  const { toast, headers } = await readToast(request);
-  const account: Account = access.user
-    ? { email: access.user.email, fullName: access.user.fullName, hasAccess: access.hasAccess, isAdmin: access.isAdmin }
-    : null;
-  return data(
-    {
-      origin: getEnv().PUBLIC_URL,
-      toast: toast ?? (access.accessCheckFailed ? ACCESS_CHECK_FAILED : undefined),
-      account,
-      dialogProduct: enquiryDialogProduct(new URL(request.url)),
-      // Admin-editable contact details and links (/admin/settings); read by useSiteSettings().
-      site: readSiteSettingValues(),
-      // Only admins get this far during maintenance; they see a banner saying visitors don't.
-      maintenanceBanner: access.isAdmin && isMaintenanceOn(),
-    },
-    { headers },
-  );
+  const { values, headers } = await rootData(request);
+  return data(values, { headers });
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -1,17 +1,6 @@
 import { Link, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 
-/** The URL of the current page with `?dialog=name` (plus extra params) set. */
-export function useDialogHref() {
-  const location = useLocation();
-  return (name: string, extra: Record<string, string> = {}) => {
-    const params = new URLSearchParams(location.search);
-    params.set("dialog", name);
-    for (const [k, v] of Object.entries(extra)) params.set(k, v);
-    return `${location.pathname}?${params}`;
-  };
-}
-
 /** The URL of the current page without the dialog params. */
 function useCloseHref(params: string[]) {
   const location = useLocation();

@@ -3,7 +3,7 @@ import { NAV_MENUS } from "~/content/navigation";
 import { SITE } from "~/content/site";
 import { lines, telHref } from "~/content/site-settings";
 import { useSiteSettings } from "./site-settings";
-import { useDialogHref } from "./dialog";
+import { useDialogHref } from "./dialog-href";
 import { Logo } from "./logo";
 
 const COMPANY_LINKS = [

@@ -2,7 +2,7 @@ import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { useRef } from "react";
 import { NAV_MENUS, PRIMARY_LINKS, isActivePath, type NavMenu } from "~/content/navigation";
 import type { Account } from "~/utils/account";
-import { useDialogHref } from "./dialog";
+import { useDialogHref } from "./dialog-href";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { useDetailsCloser } from "./use-details-closer";

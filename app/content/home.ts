@@ -108,12 +108,6 @@ export const CHEF_APPS_PROMO = {
   text: "Nutrition, allergen and plating tools built for the kitchen, from less than the price of a staff meal a week.",
 } as const;
 
-/**
- * The free fermentation guide lives on a shared drive (SPEC §2, §7.11).
- * Replace with the published share link before launch; see docs/decisions/023.
- */
-export const FREE_GUIDE_URL = "https://drive.google.com/drive/folders/kitchen-and-key-free-fermentation-guide";
-
 export const FREE_RESOURCES = {
   title: "Free resources",
   text: "Start here: no account needed.",

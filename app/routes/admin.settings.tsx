@@ -2,7 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { errorProps, Field, inputClass } from "~/components/form-fields";
-import { SITE_SETTING_DEFAULTS, SITE_SETTING_FIELDS } from "~/content/site-settings";
+import { SITE_SETTING_FIELDS } from "~/content/site-setting-fields";
+import { SITE_SETTING_DEFAULTS } from "~/content/site-settings";
 import { readSiteSettingValues, saveSiteSettingValues } from "~/models/site-settings.server";
 import { requireAdmin } from "~/services/auth.server";
 import { readForm } from "~/services/read-form.server";

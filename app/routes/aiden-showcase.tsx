@@ -8,7 +8,7 @@ import { FeatureGrid, Section, StatList } from "~/components/pages/section";
 import { caseStudyLd } from "~/components/pages/structured-data";
 import { AIDEN as C } from "~/content/pages/aiden";
 import { readSiteSettingValues } from "~/models/site-settings.server";
-import { ozonePartnerMailto, referralCode } from "~/content/pages/ozone-offer";
+import { ozonePartnerMailto, referralCode } from "~/content/pages/ozone-partner";
 import { originFrom, seo } from "~/utils/seo";
 
 // The referral code carries today's date, so it is made per request on the server.

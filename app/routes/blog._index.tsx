@@ -5,15 +5,8 @@ import { PaginationNav } from "~/components/blog/pagination-nav";
 import { PostCard } from "~/components/blog/post-card";
 import { SearchResults } from "~/components/blog/search-results";
 import { WhitePaperLibrary } from "~/components/blog/white-paper-library";
-import { PREMIUM_ACCESS_PRODUCT } from "~/components/gated-action";
-import { WHITE_PAPER_TABS, parseCategory, type BlogCategoryId, type WhitePaperTab } from "~/content/blog";
-import { searchPublished } from "~/models/blog-search.server";
-import { countPublishedPosts, listPublishedPosts } from "~/models/blog-post.server";
-import { getProduct } from "~/models/product.server";
-import { getAccess } from "~/services/auth.server";
-import { featuredWhitePapers, whitePaperLibrary } from "~/services/white-paper-library.server";
-import { clampPage, pageCount, parsePage } from "~/utils/pagination";
-import { MAX_QUERY_LENGTH } from "~/utils/search-query";
+import { WHITE_PAPER_TABS, type BlogCategoryId, type WhitePaperTab } from "~/content/blog";
+import { blogIndexData } from "~/services/blog-index.server";
 import { originFrom, seo } from "~/utils/seo";
 
 /**
@@ -23,26 +16,7 @@ import { originFrom, seo } from "~/utils/seo";
  * without JavaScript.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const category = parseCategory(url.searchParams.get("category"));
-  const q = (url.searchParams.get("q") ?? "").slice(0, MAX_QUERY_LENGTH).trim();
-  const requested = parsePage(url.searchParams.get("page"));
-  const base = { category, q, featured: featuredWhitePapers() };
-
-  if (q) {
-    const result = searchPublished(q, category, requested);
-    return { ...base, view: "search" as const, ...result, pageCount: pageCount(result.total) };
-  }
-  if (category === "white-paper") {
-    const tab = WHITE_PAPER_TABS.find((t) => t.id === url.searchParams.get("tab"))?.id ?? "all";
-    const access = await getAccess(request);
-    const items = whitePaperLibrary(tab, access);
-    return { ...base, view: "library" as const, tab, items, accessPriceCents: getProduct(PREMIUM_ACCESS_PRODUCT)?.priceCents ?? null };
-  }
-  const total = countPublishedPosts(category);
-  const page = clampPage(requested, total);
-  const posts = listPublishedPosts(category, page).map((p) => ({ ...p, publishedAt: p.publishedAt?.toISOString() ?? null }));
-  return { ...base, view: "list" as const, posts, page, pageCount: pageCount(total) };
+  return blogIndexData(request);
 }
 
 function pageHref(category: BlogCategoryId | null, q: string, page: number) {

@@ -7,7 +7,8 @@ import { PageHero } from "~/components/pages/page-hero";
 import { FeatureGrid, Section } from "~/components/pages/section";
 import { serviceLd } from "~/components/pages/structured-data";
 import { readSiteSettingValues } from "~/models/site-settings.server";
-import { OZONE_PAGE as C, ozonePartnerMailto, referralCode } from "~/content/pages/ozone-offer";
+import { OZONE_PAGE as C } from "~/content/pages/ozone-offer";
+import { ozonePartnerMailto, referralCode } from "~/content/pages/ozone-partner";
 import { originFrom, seo } from "~/utils/seo";
 
 // The referral code carries today's date, so it is made per request on the server.

@@ -1,6 +1,7 @@
 /** Parses /admin/settings: one rule per kind of value, every problem named at once. */
 import { z } from "zod";
-import { SITE_SETTING_FIELDS, type SettingKind, type SiteSettings } from "~/content/site-settings";
+import { SITE_SETTING_FIELDS, type SettingKind } from "~/content/site-setting-fields";
+import type { SiteSettings } from "~/content/site-settings";
 import { firstValues, formFields } from "~/utils/form-fields";
 import { EMAIL_PATTERN } from "~/utils/forms";
 import { isTimeZone } from "~/utils/time-zone";

@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "./fixtures";
-import { KITCHEN_GUIDE_PDF_URL } from "../../app/content/pages/kitchen-design";
-import { REFERRAL_PREFIX, referralCode } from "../../app/content/pages/ozone-offer";
+import { SITE_SETTING_DEFAULTS } from "../../app/content/site-settings";
+import { REFERRAL_PREFIX, referralCode } from "../../app/content/pages/ozone-partner";
 import { VIDEOS } from "../../app/content/pages/videos";
 
 const DESKTOP = { width: 1440, height: 900 };
@@ -265,19 +265,19 @@ test.describe("kitchen design", () => {
     await page.setViewportSize(DESKTOP);
     await page.goto("/kitchen-design-services");
     const guide = page.getByRole("link", { name: /Download Kitchen Design Guide/ }).first();
-    await expect(guide).toHaveAttribute("href", KITCHEN_GUIDE_PDF_URL);
+    await expect(guide).toHaveAttribute("href", SITE_SETTING_DEFAULTS.kitchenGuidePdfUrl);
     await expect(guide).toHaveAttribute("target", "_blank");
   });
 
   test("opening the guide shows 'Download started' @js-only", async ({ page, context }) => {
-    await context.route(`${new URL(KITCHEN_GUIDE_PDF_URL).origin}/**`, (route) =>
+    await context.route(`${new URL(SITE_SETTING_DEFAULTS.kitchenGuidePdfUrl).origin}/**`, (route) =>
       route.fulfill({ status: 200, contentType: "application/pdf", body: "%PDF-1.4\n%%EOF\n" }),
     );
     await page.setViewportSize(DESKTOP);
     await page.goto("/kitchen-design-services");
     const popup = page.waitForEvent("popup");
     await page.getByRole("link", { name: /Download Kitchen Design Guide/ }).first().click();
-    expect((await popup).url()).toBe(KITCHEN_GUIDE_PDF_URL);
+    expect((await popup).url()).toBe(SITE_SETTING_DEFAULTS.kitchenGuidePdfUrl);
     await expect(page.getByRole("status").filter({ hasText: "Download started" })).toContainText(
       "The Kitchen Design Guide is being downloaded.",
     );
@@ -288,8 +288,8 @@ test.describe("the video facade", () => {
   test.use({ viewport: DESKTOP });
 
   for (const [path, video] of [
-    ["/guest-experience", VIDEOS.guestExperience],
-    ["/revenue-optimization", VIDEOS.revenueOptimization],
+    ["/guest-experience", { ...VIDEOS.guestExperience, id: SITE_SETTING_DEFAULTS.guestExperienceVideoId }],
+    ["/revenue-optimization", { ...VIDEOS.revenueOptimization, id: SITE_SETTING_DEFAULTS.revenueVideoId }],
   ] as const) {
     test(`${path} inserts the player only after a click @js-only`, async ({ page }) => {
       await page.route("https://www.youtube-nocookie.com/**", (route) =>

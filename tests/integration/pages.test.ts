@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { loader as aidenLoader } from "~/routes/aiden-showcase";
 import { loader as ozoneLoader } from "~/routes/ozone-water-systems";
-import { REFERRAL_PREFIX } from "~/content/pages/ozone-offer";
+import { REFERRAL_PREFIX } from "~/content/pages/ozone-partner";
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useDialogHref } from "~/components/dialog";
+import { useDialogHref } from "~/components/dialog-href";
 import { HERO } from "~/content/home";
 import { SITE } from "~/content/site";
 

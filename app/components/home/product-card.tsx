@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useDialogHref } from "~/components/dialog";
+import { useDialogHref } from "~/components/dialog-href";
 import { CheckoutForm } from "~/components/gated-action";
 import { HoneypotField } from "~/components/honeypot-field";
 import { showToast } from "~/components/toaster";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useDialogHref } from "~/components/dialog";
+import { useDialogHref } from "~/components/dialog-href";
 import { WELLNESS } from "~/content/home";
 import { ArrowIcon } from "./icons";
 import { SectionHeading } from "./section-heading";

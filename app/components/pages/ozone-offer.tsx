@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { OZONE_OFFER_COPY, OZONE_PARTNER } from "~/content/pages/ozone-offer";
+import { OZONE_OFFER_COPY } from "~/content/pages/ozone-offer";
+import { OZONE_PARTNER } from "~/content/pages/ozone-partner";
 import { useSiteSettings } from "../site-settings";
 import { BUTTON } from "./buttons";
 import { Icon } from "./icons";

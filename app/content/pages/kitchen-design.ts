@@ -1,8 +1,5 @@
 import type { Feature, Testimonial } from "./types";
 
-/** The kitchen design guide: an external PDF that opens in a new tab (SPEC §7.11). */
-export const KITCHEN_GUIDE_PDF_URL = "https://files.kitchenandkey.co/guides/commercial-kitchen-design-guide.pdf";
-
 export const KITCHEN_TABS = ["services", "projects", "benefits", "testimonials"] as const;
 export type KitchenTab = (typeof KITCHEN_TABS)[number];
 

@@ -1,12 +1,11 @@
 import type { Video } from "./types";
 
 /**
- * YouTube videos shown through the facade. The ids are placeholders in the
- * right format: replace them with the consultancy's own uploads.
+ * YouTube videos shown through the facade. Their ids are site settings an admin
+ * changes (content/site-settings.ts holds the defaults).
  */
 export const VIDEOS = {
   guestExperience: {
-    id: "Xq4pT7m2LsE",
     title: "Designing a guest journey: from booking to farewell",
     poster: {
       src: "/images/pages/video-guest-experience.svg",
@@ -16,7 +15,6 @@ export const VIDEOS = {
     },
   },
   revenueOptimization: {
-    id: "bR8vN3kYw1Q",
     title: "Menu engineering and pricing in practice",
     poster: {
       src: "/images/pages/video-revenue.svg",
@@ -25,4 +23,4 @@ export const VIDEOS = {
       height: 720,
     },
   },
-} satisfies Record<string, Video>;
+} satisfies Record<string, Omit<Video, "id">>;

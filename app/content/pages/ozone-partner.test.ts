@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { OZONE_PARTNER, REFERRAL_PREFIX, ozonePartnerMailto, referralCode } from "./ozone-offer";
+import { OZONE_PARTNER, REFERRAL_PREFIX, ozonePartnerMailto, referralCode } from "./ozone-partner";
 
 describe("referralCode", () => {
   it("is the prefix, the date as YYMMDD and -001", () => {

@@ -1,0 +1,52 @@
+/**
+ * What the root loader gives every page: the account, a toast, the site
+ * settings, the product an enquiry dialog was opened for. Here rather than in
+ * root.tsx so the root's browser bundle refers to one server module, not six
+ * (each would be a request of its own).
+ */
+import { getProduct, listQuotableProducts } from "~/models/product.server";
+import { readSiteSettingValues } from "~/models/site-settings.server";
+import { getAccess } from "~/services/auth.server";
+import { assertSiteOpen, isMaintenanceOn } from "~/services/maintenance.server";
+import { readToast } from "~/services/toast.server";
+import type { Account } from "~/utils/account";
+import { getEnv } from "~/utils/env.server";
+
+// SPEC §8: a failed access check is reported and treated as no access.
+const ACCESS_CHECK_FAILED = {
+  type: "error" as const,
+  message: "Error",
+  description: "Failed to check premium access status",
+};
+
+/**
+ * The product an enquiry dialog was opened for (`?dialog=enquiry&product=…`):
+ * named in the form, and for custom-quote products the quote form instead.
+ */
+function enquiryDialogProduct(url: URL) {
+  const id = url.searchParams.get("product");
+  if (url.searchParams.get("dialog") !== "enquiry" || !id) return null;
+  const product = getProduct(id);
+  if (!product) return null;
+  return { id: product.id, name: product.name, quotable: product.customQuote ? listQuotableProducts() : null };
+}
+
+export async function rootData(request: Request) {
+  const access = await getAccess(request);
+  assertSiteOpen(request, { isAdmin: access.isAdmin });
+  const { toast, headers } = await readToast(request);
+  const account: Account = access.user
+    ? { email: access.user.email, fullName: access.user.fullName, hasAccess: access.hasAccess, isAdmin: access.isAdmin }
+    : null;
+  const values = {
+    origin: getEnv().PUBLIC_URL,
+    toast: toast ?? (access.accessCheckFailed ? ACCESS_CHECK_FAILED : undefined),
+    account,
+    dialogProduct: enquiryDialogProduct(new URL(request.url)),
+    // Admin-editable contact details and links (/admin/settings); read by useSiteSettings().
+    site: readSiteSettingValues(),
+    // Only admins get this far during maintenance; they see a banner saying visitors don't.
+    maintenanceBanner: access.isAdmin && isMaintenanceOn(),
+  };
+  return { values, headers };
+}
