@@ -91,6 +91,8 @@ test("the sign-in dialog offers 'Forgot password?', and the form works at phone 
   await expect(dialog).toBeVisible();
   await dialog.getByRole("link", { name: "Forgot password?" }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  // The address changes before React has put the new page in (a transition): wait for the page.
+  await expect(page.getByRole("heading", { name: "Reset your password" })).toBeVisible();
   const field = page.getByLabel("Email");
   await expect(field).toBeInViewport();
   const box = await field.boundingBox();
