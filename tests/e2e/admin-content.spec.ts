@@ -220,6 +220,8 @@ test.describe("the post editor", () => {
     await page.getByLabel("Description").fill("Gone soon.");
     await page.getByLabel("Body (Markdown)").fill("Text.");
     await page.getByRole("button", { name: "Create post" }).click();
+    // Stored before we leave: navigating at once would cancel the submission.
+    await expect(page.getByRole("status").filter({ hasText: /Draft saved|Post published/ })).toBeVisible();
     await page.goto("/admin/posts");
     const row = page.getByTestId("post-row").filter({ hasText: title });
     await row.getByText("Delete", { exact: true }).click();

@@ -73,6 +73,7 @@ test("forgot password, the mailed link, a new password: signed in, and the old p
 
   await page.goto(`${server.origin}/account`);
   await page.getByRole("main").getByRole("button", { name: "Sign out" }).click();
+  await expect(page.locator("[data-toast]").filter({ hasText: "Signed out" })).toBeVisible();
   await page.goto(`${server.origin}/login`);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(OLD_PASSWORD);
