@@ -10,10 +10,9 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { Suspense, lazy, type ReactNode } from "react";
 import { Footer } from "~/components/footer";
 import { Header } from "~/components/header";
-import { MaintenancePage } from "~/components/maintenance-page";
 import { useNonce } from "~/components/nonce";
 import { NotFound } from "~/components/not-found";
 import { PageDialogs } from "~/components/page-dialogs";
@@ -23,6 +22,9 @@ import { MaintenanceBanner } from "~/components/admin/maintenance-banner";
 import { rootData } from "~/services/root-data.server";
 import { SiteStyles } from "~/components/site-styles";
 import { seo } from "~/utils/seo";
+
+/** Shown only while the site is in maintenance, so its code loads only then. */
+const MaintenancePage = lazy(() => import("~/components/maintenance-page").then((m) => ({ default: m.MaintenancePage })));
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
@@ -83,7 +85,13 @@ export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
 export function ErrorBoundary() {
   const error = useRouteError();
   const rootData = useRouteLoaderData<typeof loader>("root");
-  if (isRouteErrorResponse(error) && error.status === 503) return <MaintenancePage email={error.data?.supportEmail} />;
+  if (isRouteErrorResponse(error) && error.status === 503) {
+    return (
+      <Suspense fallback={null}>
+        <MaintenancePage email={error.data?.supportEmail} />
+      </Suspense>
+    );
+  }
   const account = rootData?.account ?? null;
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (

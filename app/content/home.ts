@@ -3,18 +3,9 @@
  * statistics; everything sold or priced comes from the database instead.
  */
 
-export type Stat = { value: string; label: string };
+import type { Stat } from "./home-hero";
 
-export const HERO = {
-  title: "Better margins, smoother service, guests who come back.",
-  lead:
-    "We design kitchens, engineer menus, train teams and put practical AI to work for restaurant and hotel operators, then stay until the numbers move.",
-  stats: [
-    { value: "87%", label: "of clients improve gross profit in the first year" },
-    { value: "94%", label: "of clients renew or extend their engagement" },
-    { value: "42%", label: "average reduction in kitchen food waste" },
-  ] satisfies Stat[],
-} as const;
+export type { Stat };
 
 export const ABOUT = {
   title: "Operators first, consultants second",

@@ -1,20 +1,11 @@
 import type { MetaFunction } from "@remix-run/node";
-import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
-import { AboutSection } from "~/components/home/about-section";
+import { useLoaderData, type ClientLoaderFunctionArgs, type ShouldRevalidateFunction } from "@remix-run/react";
 import type { BundleView, ProductView } from "~/components/home/catalogue-types";
-import { ContactSection } from "~/components/home/contact-section";
-import { DailyCourse } from "~/components/home/daily-course";
-import { FeaturedBanner } from "~/components/home/featured-banner";
-import { FreeResources } from "~/components/home/free-resources";
+import { Closing, Products, Story, preloadBelowFold } from "~/components/home/deferred-parts";
 import { Hero } from "~/components/home/hero";
-import { KitchenPromo } from "~/components/home/kitchen-promo";
-import { ProductsSection } from "~/components/home/products-section";
-import { PromptVaultPromo } from "~/components/home/prompt-vault-promo";
-import { ResourcesAndTools } from "~/components/home/resources-tools";
 import { ServicesGrid } from "~/components/home/services-grid";
+import { useLegacyHashTab } from "~/components/home/tab-href";
 import { catalogueJsonLd, organizationJsonLd } from "~/components/home/structured-data";
-import { Testimonials } from "~/components/home/testimonials";
-import { WellnessSection } from "~/components/home/wellness-section";
 import { PREMIUM_ACCESS_PRODUCT } from "~/components/gated-action";
 import { SITE } from "~/content/site";
 import { getProduct, getProductPrices, listCatalogue, type CatalogueProduct } from "~/models/product.server";
@@ -52,6 +43,12 @@ function toView(p: CatalogueProduct): ProductView {
   };
 }
 
+/** A navigation to this page brings the code of its lower parts with the data, so they render at once. */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  const [data] = await Promise.all([serverLoader<typeof loader>(), preloadBelowFold()]);
+  return data;
+}
+
 /** The tab is filtered on the client, so switching tabs needs no new data. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
   if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
@@ -66,21 +63,14 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 
 export default function Home() {
   const { products, bundle, featured, accessPriceCents } = useLoaderData<typeof loader>();
+  useLegacyHashTab();
   return (
     <main>
       <Hero />
       <ServicesGrid accessPriceCents={accessPriceCents} />
-      <AboutSection />
-      <WellnessSection />
-      <ResourcesAndTools />
-      <FeaturedBanner featured={featured} />
-      <KitchenPromo />
-      <ProductsSection products={products} bundle={bundle} />
-      <FreeResources />
-      <PromptVaultPromo />
-      <DailyCourse accessPriceCents={accessPriceCents} />
-      <Testimonials />
-      <ContactSection />
+      <Story featured={featured} />
+      <Products products={products} bundle={bundle} />
+      <Closing accessPriceCents={accessPriceCents} />
     </main>
   );
 }

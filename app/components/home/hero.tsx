@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useDialogHref } from "~/components/dialog-href";
-import { HERO } from "~/content/home";
+import { HERO } from "~/content/home-hero";
 import { SITE } from "~/content/site";
 
 const BLANK_PIXEL = "data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==";

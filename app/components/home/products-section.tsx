@@ -1,14 +1,13 @@
-import { Form, Link, useLocation, useNavigate, useSearchParams } from "@remix-run/react";
-import { useEffect } from "react";
+import { Form, Link, useSearchParams } from "@remix-run/react";
 import { CHEF_APPS_PROMO } from "~/content/home";
 import { useAccount } from "~/utils/account";
-import { PRODUCT_TABS, parseProductTab, productsForTab, tabFromLegacyHash, type ProductTab } from "~/utils/catalogue";
+import { PRODUCT_TABS, parseProductTab, productsForTab, type ProductTab } from "~/utils/catalogue";
 import type { BundleView, ProductView } from "./catalogue-types";
 import { BundleCard, ProductCard, productAnchor } from "./product-card";
 import { PHONE_ROW, PHONE_ROW_ITEM, SwipeHint } from "./phone-row";
 import { SectionHeading } from "./section-heading";
 
-const tabHref = (tab: ProductTab) => `/?tab=${tab}#products`;
+import { tabHref } from "./tab-href";
 
 /**
  * The catalogue of SPEC §2. The tab lives in the query (`/?tab=digital#products`)
@@ -17,7 +16,6 @@ const tabHref = (tab: ProductTab) => `/?tab=${tab}#products`;
 export function ProductsSection({ products, bundle }: { products: ProductView[]; bundle: BundleView | null }) {
   const [searchParams] = useSearchParams();
   const tab = parseProductTab(searchParams.get("tab"));
-  useLegacyHashTab();
   const account = useAccount();
   const shown = productsForTab(products, tab);
   const showBundle = bundle !== null && productsForTab([bundle], tab).length > 0;
@@ -109,16 +107,4 @@ function ChefAppsPromo() {
       </Link>
     </div>
   );
-}
-
-/** `/#products?tab=chef-apps` (SPEC's form) → the same page with `?tab=chef-apps#products`. */
-function useLegacyHashTab() {
-  const { pathname, search, hash } = useLocation();
-  const navigate = useNavigate();
-  useEffect(() => {
-    if (!hash.startsWith("#products?")) return;
-    const tab = tabFromLegacyHash(hash);
-    // An unknown value is ignored: the tab stays what the query says (default all).
-    navigate(tab ? tabHref(tab) : `${pathname}${search}#products`, { replace: true });
-  }, [pathname, search, hash, navigate]);
 }

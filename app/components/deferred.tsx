@@ -1,0 +1,138 @@
+/**
+ * A part of a page far below the fold whose code loads when it is about to be
+ * seen (ADR 173). The server renders it in full (entry.server waits for lazy
+ * parts), so the page is whole without JavaScript and in the page cache.
+ *
+ * In the browser the part first stays exactly as the server drew it: an
+ * element whose inner HTML React leaves alone, so it survives every re-render
+ * untouched. When the part comes within a screen of the viewport, its props
+ * change, the address changes, or the visitor clicks inside it, the code is fetched and the part is
+ * rendered by React in its place, carrying over what the visitor did: typed
+ * values, focus, and the click itself (replayed on the same control).
+ * A client-side navigation to the page renders the part at once (the route's
+ * clientLoader loads the code with the data, so `#anchors` still land).
+ */
+import { useLocation } from "@remix-run/react";
+import { Suspense, lazy, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType } from "react";
+
+type Carry = { values: Map<number, { value: string; checked: boolean }>; focus: number; click: number };
+
+const LEFT_ALONE = { __html: "" };
+const FIELDS = "input, textarea, select";
+const CONTROLS = "a[href], button, summary, label, input, select, textarea";
+
+export type DeferredPart<P> = ComponentType<P> & { preload: () => Promise<unknown> };
+
+export function deferred<P extends object>(load: () => Promise<ComponentType<P>>): DeferredPart<P> {
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<ComponentType<P>> | null = null;
+  const preload = () => (loading ??= load().then((c) => (loaded = c)));
+  const Lazy = lazy(() => preload().then((c) => ({ default: c }))) as unknown as ComponentType<P>;
+
+  function Deferred(props: P) {
+    const fromServer = useSyncExternalStore(subscribeToNothing, () => false, () => true);
+    const [asServerDrew, setAsServerDrew] = useState(fromServer && loaded === null && typeof document !== "undefined");
+    const wrapper = useRef<HTMLDivElement>(null);
+    const carry = useRef<Carry | null>(null);
+    // Set once React drew the part: the replayed click must pass the listener below, whose
+    // removal (a passive effect's cleanup) comes only after the layout effect that replays it.
+    const drawnByReact = useRef(false);
+    const firstProps = useRef(props);
+    const { key } = useLocation();
+    const firstKey = useRef(key);
+
+    useEffect(() => {
+      if (!asServerDrew) return;
+      const element = wrapper.current!;
+      let done = false;
+      const render = () => {
+        if (done) return;
+        done = true;
+        observer.disconnect();
+        preload().then(() => {
+          carry.current = { ...readCarry(element), click: carry.current?.click ?? -1 };
+          setAsServerDrew(false);
+        });
+      };
+      const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && render(), {
+        rootMargin: "100% 0px",
+      });
+      for (const child of element.children) observer.observe(child);
+      const onClick = (event: MouseEvent) => {
+        if (drawnByReact.current) return;
+        const control = (event.target as Element).closest(CONTROLS);
+        if (!control || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        event.stopPropagation();
+        carry.current = { values: new Map(), focus: -1, click: indexIn(element, control) };
+        render();
+      };
+      element.addEventListener("click", onClick, true);
+      // What the server drew may no longer be true after a navigation or with new props.
+      if (key !== firstKey.current || changed(firstProps.current, props)) render();
+      return () => {
+        done = true;
+        observer.disconnect();
+        element.removeEventListener("click", onClick, true);
+      };
+    }, [asServerDrew, props, key]);
+
+    useLayoutEffect(() => {
+      if (asServerDrew) return;
+      drawnByReact.current = true;
+      if (!carry.current) return;
+      applyCarry(wrapper.current!, carry.current);
+      carry.current = null;
+    }, [asServerDrew]);
+
+    if (asServerDrew) return <div ref={wrapper} className="contents" dangerouslySetInnerHTML={LEFT_ALONE} suppressHydrationWarning />;
+    const Part = loaded;
+    return (
+      <div ref={wrapper} className="contents">
+        {Part ? <Part {...props} /> : <Suspense fallback={null}><Lazy {...props} /></Suspense>}
+      </div>
+    );
+  }
+  return Object.assign(Deferred, { preload });
+}
+
+function subscribeToNothing() {
+  return () => {};
+}
+
+function changed(before: object, after: object) {
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...keys].some((k) => !Object.is((before as Record<string, unknown>)[k], (after as Record<string, unknown>)[k]));
+}
+
+function indexIn(root: Element, element: Element) {
+  return [...root.querySelectorAll("*")].indexOf(element);
+}
+
+/** What the visitor changed in the server's HTML before the code came. */
+function readCarry(root: Element): Omit<Carry, "click"> {
+  const all = [...root.querySelectorAll("*")];
+  const values = new Map<number, { value: string; checked: boolean }>();
+  for (const field of root.querySelectorAll<HTMLInputElement>(FIELDS)) {
+    const edited = field.value !== (field.defaultValue ?? field.value) || field.checked !== field.defaultChecked;
+    if (edited) values.set(all.indexOf(field), { value: field.value, checked: field.checked });
+  }
+  return { values, focus: root.contains(document.activeElement) ? all.indexOf(document.activeElement!) : -1 };
+}
+
+function applyCarry(root: Element, carry: Carry) {
+  const all = [...root.querySelectorAll("*")];
+  for (const [index, { value, checked }] of carry.values) {
+    const field = all[index];
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)) continue;
+    // Through the native setter and an input event, so React's state sees it too.
+    const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set;
+    setter?.call(field, value);
+    if (field instanceof HTMLInputElement && field.checked !== checked) field.checked = checked;
+    field.dispatchEvent(new Event("input", { bubbles: true }));
+  }
+  const focus = all[carry.focus];
+  if (focus instanceof HTMLElement) focus.focus({ preventScroll: true });
+  const click = all[carry.click];
+  if (click instanceof HTMLElement) click.click();
+}
