@@ -6,7 +6,7 @@ import { storeAffiliateApplication } from "~/services/inbox-mail.server";
 import { fieldFailure, guardPublicForm } from "~/services/public-form.server";
 import { redirectWithSuccess } from "~/services/toast.server";
 import { affiliateCode } from "~/utils/affiliate-code";
-import { affiliateSchema, parseForm } from "~/utils/forms";
+import { affiliateSchema, parseForm } from "~/utils/forms.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { withParams } from "~/utils/url";
 

@@ -4,7 +4,7 @@ import { FormPage } from "~/components/forms/form-page";
 import { storeContactMessage } from "~/services/inbox-mail.server";
 import { formFailure, guardPublicForm } from "~/services/public-form.server";
 import { redirectWithSuccess } from "~/services/toast.server";
-import { contactSchema, parseForm } from "~/utils/forms";
+import { contactSchema, parseForm } from "~/utils/forms.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const guard = await guardPublicForm(request, context, "contact");

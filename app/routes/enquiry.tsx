@@ -4,7 +4,7 @@ import { FormPage } from "~/components/forms/form-page";
 import { storeEnquiry } from "~/services/inbox-mail.server";
 import { fieldFailure, guardPublicForm } from "~/services/public-form.server";
 import { redirectWithSuccess } from "~/services/toast.server";
-import { enquirySchema, parseForm } from "~/utils/forms";
+import { enquirySchema, parseForm } from "~/utils/forms.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { withParams } from "~/utils/url";
 

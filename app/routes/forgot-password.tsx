@@ -5,16 +5,13 @@
  */
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { AuthPage } from "~/components/auth/auth-page";
 import { ForgotPasswordForm } from "~/components/auth/password-reset";
 import { RESET_ANSWER, requestPasswordReset, resetRequestLimits, takeResetAttempt } from "~/services/password-reset.server";
 import { readForm } from "~/services/read-form.server";
 import { assertNotBot, assertSameOrigin, clientIp } from "~/services/security.server";
-import { email } from "~/utils/forms";
+import { forgotPasswordSchema as schema } from "~/utils/forms.server";
 import { originFrom, seo } from "~/utils/seo";
-
-const schema = z.object({ email });
 
 export function loader({ request }: LoaderFunctionArgs) {
   return { answer: new URL(request.url).searchParams.get("sent") === "1" ? RESET_ANSWER : null };

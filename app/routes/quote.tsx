@@ -13,7 +13,7 @@ import { getAccess } from "~/services/auth.server";
 import { storeQuoteRequest } from "~/services/inbox-mail.server";
 import { fieldFailure, guardPublicForm } from "~/services/public-form.server";
 import { redirectWithSuccess } from "~/services/toast.server";
-import { parseForm, quoteSchema } from "~/utils/forms";
+import { parseForm, quoteSchema } from "~/utils/forms.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 
 export function loader({ request }: LoaderFunctionArgs) {

@@ -12,7 +12,7 @@ import { createSession, deleteSession, getSessionUser, SESSION_TTL_MS } from "~/
 import { createUserWithCustomer, getUserByEmail, type Role } from "~/models/user.server";
 import { getEnv } from "~/utils/env.server";
 import { firstValues, formFields } from "~/utils/form-fields";
-import { email } from "~/utils/forms";
+import { email } from "~/utils/forms.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { secureCookies } from "~/utils/http.server";
 import { inTransaction } from "~/models/transaction.server";

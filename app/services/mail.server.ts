@@ -10,7 +10,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { SITE } from "~/content/site";
 import { insertMail, type OutboxMail } from "~/models/outbox.server";
 import { getEnv } from "~/utils/env.server";
-import { EMAIL_PATTERN } from "~/utils/forms";
+import { EMAIL_PATTERN } from "~/utils/forms.server";
 
 export type MailLink = { label: string; path: string };
 

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { SITE_SETTING_FIELDS, type SettingKind } from "~/content/site-setting-fields";
 import type { SiteSettings } from "~/content/site-settings";
 import { firstValues, formFields } from "~/utils/form-fields";
-import { EMAIL_PATTERN } from "~/utils/forms";
+import { EMAIL_PATTERN } from "~/utils/forms.server";
 import { isTimeZone } from "~/utils/time-zone";
 
 const required = (label: string, max: number) =>

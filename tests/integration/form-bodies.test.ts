@@ -19,7 +19,7 @@ import { action as loginAction } from "~/routes/login";
 import { action as signupAction } from "~/routes/signup";
 import { startSession } from "~/services/auth.server";
 import { firstValues, formFields } from "~/utils/form-fields";
-import { contactSchema, parseForm } from "~/utils/forms";
+import { contactSchema, parseForm } from "~/utils/forms.server";
 import { formRequest, ORIGIN, settle } from "../support/requests";
 
 type Action = (args: ActionFunctionArgs) => Promise<unknown>;

@@ -43,6 +43,9 @@ export const email = z
   .max(LIMITS.email, "Email is too long.")
   .regex(EMAIL_PATTERN, "Enter a valid email address.");
 
+/** The forgot-password form: an address only. */
+export const forgotPasswordSchema = z.object({ email });
+
 export const enquirySchema = z.object({
   name: required("Name", LIMITS.name),
   email,
