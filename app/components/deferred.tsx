@@ -6,9 +6,9 @@
  * In the browser the part first stays exactly as the server drew it: an
  * element whose inner HTML React leaves alone, so it survives every re-render
  * untouched. When the part comes within a screen of the viewport, its props
- * change, the address changes, or the visitor clicks inside it, the code is fetched and the part is
- * rendered by React in its place, carrying over what the visitor did: typed
- * values, focus, and the click itself (replayed on the same control).
+ * or the address change, or the visitor clicks inside it, the code is fetched
+ * and React renders the part in its place, carrying over what the visitor did:
+ * typed values, focus, and the click itself (replayed on the same control).
  * A client-side navigation to the page renders the part at once (the route's
  * clientLoader loads the code with the data, so `#anchors` still land).
  */
@@ -21,7 +21,7 @@ const LEFT_ALONE = { __html: "" };
 const FIELDS = "input, textarea, select";
 const CONTROLS = "a[href], button, summary, label, input, select, textarea";
 
-export type DeferredPart<P> = ComponentType<P> & { preload: () => Promise<unknown> };
+type DeferredPart<P> = ComponentType<P> & { preload: () => Promise<unknown> };
 
 export function deferred<P extends object>(load: () => Promise<ComponentType<P>>): DeferredPart<P> {
   let loaded: ComponentType<P> | null = null;

@@ -1,6 +1,6 @@
 /** The home page's first screen (SPEC §2 "Home"), apart from the rest of its copy so that the first screen's code carries only its own words. */
 
-export type Stat = { value: string; label: string };
+import type { Stat } from "./pages/types";
 
 export const HERO = {
   title: "Better margins, smoother service, guests who come back.",

@@ -3,9 +3,7 @@
  * statistics; everything sold or priced comes from the database instead.
  */
 
-import type { Stat } from "./home-hero";
-
-export type { Stat };
+import type { Stat } from "./pages/types";
 
 export const ABOUT = {
   title: "Operators first, consultants second",

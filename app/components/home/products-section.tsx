@@ -1,12 +1,11 @@
 import { Form, Link, useSearchParams } from "@remix-run/react";
 import { CHEF_APPS_PROMO } from "~/content/home";
 import { useAccount } from "~/utils/account";
-import { PRODUCT_TABS, parseProductTab, productsForTab, type ProductTab } from "~/utils/catalogue";
+import { PRODUCT_TABS, parseProductTab, productsForTab } from "~/utils/catalogue";
 import type { BundleView, ProductView } from "./catalogue-types";
 import { BundleCard, ProductCard, productAnchor } from "./product-card";
 import { PHONE_ROW, PHONE_ROW_ITEM, SwipeHint } from "./phone-row";
 import { SectionHeading } from "./section-heading";
-
 import { tabHref } from "./tab-href";
 
 /**
