@@ -45,28 +45,38 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
       if (!asServerDrew) return;
       const element = wrapper.current!;
       let done = false;
+      // What the visitor does to the server's HTML is recorded as it happens: the old DOM
+      // is gone by the time React's layout effect could read it.
+      const seen = (carry.current ??= { ...readCarry(element), click: -1 });
       const render = () => {
         if (done) return;
         done = true;
         observer.disconnect();
-        preload().then(() => {
-          carry.current = { ...readCarry(element), click: carry.current?.click ?? -1 };
-          setAsServerDrew(false);
-        });
+        preload().then(() => setAsServerDrew(false));
       };
       const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && render(), {
         rootMargin: "100% 0px",
       });
       for (const child of element.children) observer.observe(child);
+      const onInput = (event: Event) => {
+        const field = event.target as HTMLInputElement;
+        if (!drawnByReact.current && field.matches(FIELDS)) seen.values.set(indexIn(element, field), { value: field.value, checked: field.checked });
+      };
+      const onFocus = (event: FocusEvent) => {
+        if (!drawnByReact.current) seen.focus = indexIn(element, event.target as Element);
+      };
       const onClick = (event: MouseEvent) => {
         if (drawnByReact.current) return;
         const control = (event.target as Element).closest(CONTROLS);
         if (!control || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
         event.preventDefault();
         event.stopPropagation();
-        carry.current = { values: new Map(), focus: -1, click: indexIn(element, control) };
+        seen.click = indexIn(element, control);
         render();
       };
+      element.addEventListener("input", onInput, true);
+      element.addEventListener("change", onInput, true);
+      element.addEventListener("focusin", onFocus, true);
       element.addEventListener("click", onClick, true);
       // What the server drew may no longer be true after a navigation or with new props.
       if (key !== firstKey.current || changed(firstProps.current, props)) render();
@@ -74,6 +84,9 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
         done = true;
         observer.disconnect();
         element.removeEventListener("click", onClick, true);
+        element.removeEventListener("input", onInput, true);
+        element.removeEventListener("change", onInput, true);
+        element.removeEventListener("focusin", onFocus, true);
       };
     }, [asServerDrew, props, key]);
 
@@ -109,7 +122,7 @@ function indexIn(root: Element, element: Element) {
   return [...root.querySelectorAll("*")].indexOf(element);
 }
 
-/** What the visitor changed in the server's HTML before the code came. */
+/** What the visitor changed in the server's HTML before the listeners were on. */
 function readCarry(root: Element): Omit<Carry, "click"> {
   const all = [...root.querySelectorAll("*")];
   const values = new Map<number, { value: string; checked: boolean }>();
