@@ -1,4 +1,4 @@
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
   Links,
   Meta,
@@ -14,17 +14,19 @@ import { Suspense, lazy, type ReactNode } from "react";
 import { Footer } from "~/components/footer";
 import { Header } from "~/components/header";
 import { useNonce } from "~/components/nonce";
-import { NotFound } from "~/components/not-found";
 import { PageDialogs } from "~/components/page-dialogs";
 import { Toaster } from "~/components/toaster";
 import { SITE } from "~/content/site";
-import { MaintenanceBanner } from "~/components/admin/maintenance-banner";
 import { rootData } from "~/services/root-data.server";
 import { SiteStyles } from "~/components/site-styles";
+import { StructuredData } from "~/components/structured-data";
 import { seo } from "~/utils/seo";
 
-/** Shown only while the site is in maintenance, so its code loads only then. */
+// Shown only while the site is in maintenance or something failed, so their code loads only then.
 const MaintenancePage = lazy(() => import("~/components/maintenance-page").then((m) => ({ default: m.MaintenancePage })));
+const ErrorPage = lazy(() => import("~/components/error-page"));
+// Admins only, during maintenance.
+const MaintenanceBanner = lazy(() => import("~/components/admin/maintenance-banner").then((m) => ({ default: m.MaintenanceBanner })));
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
@@ -34,8 +36,7 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { values, headers } = await rootData(request);
-  return data(values, { headers });
+  return rootData(request);
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -47,6 +48,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f3d3e" />
         <Meta />
+        <StructuredData />
         <SiteStyles />
         <Links />
       </head>
@@ -66,7 +68,11 @@ export default function App() {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
         Skip to content
       </a>
-      {maintenanceBanner ? <MaintenanceBanner /> : null}
+      {maintenanceBanner ? (
+        <Suspense fallback={null}>
+          <MaintenanceBanner />
+        </Suspense>
+      ) : null}
       <Header account={account} />
       <div id="main" className="flex flex-1 flex-col">
         <Outlet />
@@ -85,37 +91,20 @@ export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
 export function ErrorBoundary() {
   const error = useRouteError();
   const rootData = useRouteLoaderData<typeof loader>("root");
-  if (isRouteErrorResponse(error) && error.status === 503) {
+  const response = isRouteErrorResponse(error) ? error : null;
+  if (response?.status === 503) {
     return (
       <Suspense fallback={null}>
-        <MaintenancePage email={error.data?.supportEmail} />
+        <MaintenancePage email={response.data?.supportEmail} />
       </Suspense>
-    );
-  }
-  const account = rootData?.account ?? null;
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <>
-        <Header account={account} />
-        <NotFound />
-        <Footer />
-      </>
     );
   }
   return (
     <>
-      <Header account={account} />
-      <main className="flex flex-1 flex-col items-center justify-center px-6 py-24 text-center">
-        <h1 className="text-4xl font-bold text-teal">Something went wrong</h1>
-        <p className="mt-4 max-w-md text-ink/70">
-          {isRouteErrorResponse(error) && error.status < 500
-            ? `${error.status} ${error.statusText}`
-            : "We couldn't load this page. Please try again in a moment."}
-        </p>
-        <a href="/" className="mt-8 rounded-md bg-teal px-5 py-3 font-semibold text-white hover:bg-teal-dark">
-          Return to Home
-        </a>
-      </main>
+      <Header account={rootData?.account ?? null} />
+      <Suspense fallback={null}>
+        <ErrorPage status={response?.status} statusText={response?.statusText} />
+      </Suspense>
       <Footer />
     </>
   );

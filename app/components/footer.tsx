@@ -2,8 +2,7 @@ import { Link } from "@remix-run/react";
 import { NAV_MENUS } from "~/content/navigation";
 import { SITE } from "~/content/site";
 import { lines, telHref } from "~/content/site-settings";
-import { useSiteSettings } from "./site-settings";
-import { useDialogHref } from "./dialog-href";
+import { useDialogHref, useSiteSettings } from "~/components/page-context";
 import { Logo } from "./logo";
 
 const COMPANY_LINKS = [

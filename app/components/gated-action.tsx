@@ -1,6 +1,6 @@
 import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useAccount } from "~/utils/account";
+import { useAccount } from "~/components/page-context";
 import { accessOfferLabel } from "~/utils/access-offer";
 
 export const PREMIUM_ACCESS_PRODUCT = "hospitality-bundle";

@@ -1,14 +1,17 @@
-import { Form, Link, NavLink, useLocation } from "@remix-run/react";
-import { useRef } from "react";
+import { Link, NavLink, useLocation } from "@remix-run/react";
+import { Suspense, lazy, memo, useRef } from "react";
 import { NAV_MENUS, PRIMARY_LINKS, isActivePath, type NavMenu } from "~/content/navigation";
 import type { Account } from "~/utils/account";
-import { useDialogHref } from "./dialog-href";
+import { useDialogHref } from "~/components/page-context";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { useDetailsCloser } from "./use-details-closer";
 import { useScrolled } from "./use-scrolled";
 
 export type HeaderAccount = Pick<NonNullable<Account>, "email" | "hasAccess" | "isAdmin"> | null;
+
+/** Most visitors are not signed in, so the account menu's code loads only for those who are. */
+const AccountMenu = lazy(() => import("./account-menu"));
 
 /** The sticky site header of SPEC §2. Menus are <details>, so they work without JS. */
 export function Header({ account }: { account: HeaderAccount }) {
@@ -107,40 +110,21 @@ function AccountControls({ account }: { account: HeaderAccount }) {
       </Link>
     );
   }
-  const initial = account.email.charAt(0).toUpperCase() || "U";
-  return (
-    <>
-      <Link to="/#products" className="hidden rounded-md px-3 py-2 text-sm font-medium text-teal hover:bg-teal/10 sm:block">
-        View Products
-      </Link>
-      <details className="relative">
-        <summary
-          aria-label="Account menu"
-          className="flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-full bg-amber-light font-semibold text-ink [&::-webkit-details-marker]:hidden"
-        >
-          {initial}
-        </summary>
-        <div className="absolute right-0 z-50 mt-2 w-64 rounded-lg border border-ink/10 bg-white p-3 shadow-xl">
-          <p className="truncate text-sm font-medium text-ink">{account.email}</p>
-          {account.hasAccess ? <p className="mt-1 text-xs font-semibold text-teal">Premium access</p> : null}
-          <Link to="/account" className="mt-3 block rounded-md px-2 py-1.5 text-sm hover:bg-cream">
-            My account
-          </Link>
-          {account.isAdmin ? (
-            <Link to="/admin" className="block rounded-md px-2 py-1.5 text-sm hover:bg-cream">
-              Admin
-            </Link>
-          ) : null}
-          <Form method="post" action="/logout">
-            <button type="submit" className="w-full rounded-md px-2 py-1.5 text-left text-sm hover:bg-cream">
-              Sign out
-            </button>
-          </Form>
-        </div>
-      </details>
-    </>
-  );
+  return <AccountMenuSlot account={account} />;
 }
+
+/**
+ * Memoised so that the header's own re-renders (the scroll state) leave the slot
+ * alone while its code loads: a re-render would make React drop the server's
+ * HTML of a part not yet hydrated and show nothing until the code is in.
+ */
+const AccountMenuSlot = memo(function AccountMenuSlot({ account }: { account: NonNullable<HeaderAccount> }) {
+  return (
+    <Suspense fallback={null}>
+      <AccountMenu account={account} />
+    </Suspense>
+  );
+});
 
 function Chevron() {
   return (

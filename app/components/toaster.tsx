@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { Suspense, lazy, useEffect, useRef, useState, useSyncExternalStore } from "react";
 
 export type Toast = {
   message: string;
@@ -7,14 +7,10 @@ export type Toast = {
   duration?: number;
 };
 
-const STYLES: Record<Toast["type"], string> = {
-  success: "border-teal bg-white",
-  info: "border-teal bg-white",
-  warning: "border-amber bg-white",
-  error: "border-terracotta bg-terracotta text-white",
-};
-
 type Shown = { toast: Toast; id: number };
+
+/** Most pages never show a toast, so the card's code loads when one is shown. */
+const ToastCard = lazy(() => import("./toast-card"));
 
 // Client toasts live in a module store rather than travelling as DOM events: a
 // click in the first moments after hydration, before the Toaster's effects
@@ -50,8 +46,14 @@ export function Toaster({ toast }: { toast: Toast | undefined }) {
 
   // Each new page replaces the toast with its own (or none); each showToast() shows its toast.
   // Declared in this order so that, in the commit after hydration, a toast raised by an
-  // early click is applied after the page's.
-  useEffect(() => setShown(toast ? { toast, id: ++sequence } : undefined), [toast]);
+  // early click is applied after the page's. The first run keeps the server's toast as it
+  // is: replacing it would re-render the card while its code may still be loading, and
+  // React would drop the server's HTML of it.
+  const firstRun = useRef(true);
+  useEffect(() => {
+    if (firstRun.current) firstRun.current = false;
+    else setShown(toast ? { toast, id: ++sequence } : undefined);
+  }, [toast]);
   useEffect(() => {
     if (fromClient) setShown(fromClient);
   }, [fromClient]);
@@ -67,27 +69,11 @@ export function Toaster({ toast }: { toast: Toast | undefined }) {
       aria-live="polite"
       className="pointer-events-none fixed inset-x-4 top-[4.5rem] z-[60] flex flex-col gap-2 sm:inset-x-auto sm:top-auto sm:right-4 sm:bottom-4 sm:w-96 [body:has([data-mobile-menu][open])_&]:hidden"
     >
-      {shown ? <ToastCard key={shown.id} toast={shown.toast} /> : null}
-    </div>
-  );
-}
-
-/** The × is a checkbox in a label, so it dismisses the toast with or without JavaScript (CSS `:has`). */
-function ToastCard({ toast }: { toast: Toast }) {
-  return (
-    <div
-      role={toast.type === "error" ? "alert" : "status"}
-      data-toast
-      className={`relative rounded-lg border-l-4 py-3 pr-12 pl-4 shadow-xl has-[:checked]:hidden ${STYLES[toast.type]}`}
-    >
-      <p className="font-semibold">{toast.message}</p>
-      {toast.description ? <p className="mt-1 line-clamp-2 text-sm opacity-80 sm:line-clamp-none">{toast.description}</p> : null}
-      <label className="pointer-events-auto absolute top-0 right-0 flex h-11 w-11 cursor-pointer items-center justify-center rounded-lg opacity-70 hover:opacity-100 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-current">
-        <input type="checkbox" className="sr-only" aria-label="Dismiss notification" />
-        <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-          <path d="M6 6l12 12M18 6L6 18" />
-        </svg>
-      </label>
+      {shown ? (
+        <Suspense fallback={null}>
+          <ToastCard key={shown.id} toast={shown.toast} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

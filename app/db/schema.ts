@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
 // Relative, not "~/": drizzle-kit reads this file without the app's path alias.
+import { MAIL_STATUSES } from "../utils/mail-statuses";
 import { PRODUCT_KINDS, type ProductFeature, type ProductKind } from "../utils/product-kinds";
 
 const createdAt = () =>
@@ -391,9 +392,6 @@ export const rateLimitHits = sqliteTable(
   },
   (t) => [index("rate_limit_hits_bucket_idx").on(t.bucket, t.createdAt)],
 );
-
-export const MAIL_STATUSES = ["queued", "sending", "sent", "failed", "logged"] as const;
-export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 /**
  * Every mail the site sends, written in the same transaction as its cause and

@@ -5,7 +5,8 @@
  */
 import { and, desc, eq, inArray, lte, or, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { mailOutbox, type MailStatus } from "~/db/schema";
+import { mailOutbox } from "~/db/schema";
+import type { MailStatus } from "~/utils/mail-statuses";
 
 export type OutboxMail = typeof mailOutbox.$inferSelect;
 export type NewMail = Pick<typeof mailOutbox.$inferInsert, "key" | "recipient" | "replyTo" | "subject" | "textBody" | "htmlBody" | "sensitive">;

@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
-import { z } from "zod";
 import { listInbox, markHandled } from "~/models/inbox.server";
 import { INBOX_KINDS, type InboxKind } from "~/utils/inbox-kinds";
 import { requireAdmin } from "~/services/auth.server";
 import { readForm } from "~/services/read-form.server";
 import { firstValues, formFields } from "~/utils/form-fields";
+import { inboxHandleSchema } from "~/utils/forms.server";
 import { assertSameOrigin } from "~/services/security.server";
 import { redirectWithSuccess } from "~/services/toast.server";
 
@@ -17,8 +17,6 @@ const KIND_LABELS: Record<InboxKind, string> = {
   quote: "Quote requests",
   order: "Consulting orders",
 };
-
-const handleSchema = z.object({ kind: z.enum(INBOX_KINDS), id: z.string().trim().min(1).max(100) });
 
 function kindFrom(url: URL): InboxKind | undefined {
   const kind = url.searchParams.get("kind");
@@ -45,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
   await requireAdmin(request);
-  const parsed = handleSchema.safeParse(firstValues(formFields(await readForm(request))));
+  const parsed = inboxHandleSchema.safeParse(firstValues(formFields(await readForm(request))));
   if (!parsed.success) return data({ error: "Unknown inbox item." }, { status: 400 });
   if (!markHandled(parsed.data.kind, parsed.data.id)) return data({ error: "That item is already handled or gone." }, { status: 404 });
   const back = new URL(request.url);

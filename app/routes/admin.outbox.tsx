@@ -5,14 +5,14 @@
  */
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
-import { MAIL_STATUSES, type MailStatus } from "~/db/schema";
+import { MAIL_STATUSES, type MailStatus } from "~/utils/mail-statuses";
 import { countOutbox, listOutbox, requeueFailedMail } from "~/models/outbox.server";
 import { requireAdmin } from "~/services/auth.server";
 import { mailConfigured, mailQueued } from "~/services/mail.server";
 import { readForm } from "~/services/read-form.server";
 import { assertSameOrigin } from "~/services/security.server";
 import { redirectWithSuccess } from "~/services/toast.server";
+import { outboxRetrySchema } from "~/utils/forms.server";
 
 const STATUS_LABELS: Record<MailStatus, string> = {
   queued: "Queued",
@@ -21,8 +21,6 @@ const STATUS_LABELS: Record<MailStatus, string> = {
   failed: "Failed",
   logged: "Logged (no SMTP)",
 };
-
-const retrySchema = z.object({ id: z.coerce.number().int().positive() });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -40,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
   await requireAdmin(request);
-  const parsed = retrySchema.safeParse({ id: (await readForm(request)).get("id") });
+  const parsed = outboxRetrySchema.safeParse({ id: (await readForm(request)).get("id") });
   if (!parsed.success) return data({ error: "Unknown mail." }, { status: 400 });
   if (!requeueFailedMail(parsed.data.id)) return data({ error: "That mail is not failed (any more)." }, { status: 404 });
   mailQueued();

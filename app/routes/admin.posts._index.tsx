@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { PostRowActions } from "~/components/admin/post-row-actions";
 import { deletePost, listAllPosts, setPostPublished } from "~/models/admin-posts.server";
 import { requireAdmin } from "~/services/auth.server";
@@ -10,13 +9,9 @@ import { assertSameOrigin } from "~/services/security.server";
 import { redirectWithSuccess } from "~/services/toast.server";
 import { firstValues, formFields } from "~/utils/form-fields";
 import { formatDay } from "~/utils/dates";
+import { postRowSchema } from "~/utils/forms.server";
 
 const CATEGORY_LABELS: Record<string, string> = { "white-paper": "White paper", "case-study": "Case study", article: "Article", research: "Research" };
-
-const rowSchema = z.object({
-  intent: z.enum(["publish", "unpublish", "delete"]),
-  id: z.string().trim().min(1).max(100),
-});
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -32,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
   await requireAdmin(request);
-  const parsed = rowSchema.safeParse(firstValues(formFields(await readForm(request))));
+  const parsed = postRowSchema.safeParse(firstValues(formFields(await readForm(request))));
   if (!parsed.success) return data({ error: "Unknown action." }, { status: 400 });
   const { intent, id } = parsed.data;
   const done = intent === "delete" ? deletePost(id) : setPostPublished(id, intent === "publish");

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { z } from "zod";
 import { GenerationFailedAlert, LastGeneratedNotice } from "~/components/admin/generation-notice";
 import { errorProps, Field, inputClass } from "~/components/form-fields";
 import { latestWhitePaper } from "~/models/admin-posts.server";
@@ -11,15 +10,7 @@ import { requireAdmin } from "~/services/auth.server";
 import { readForm } from "~/services/read-form.server";
 import { assertSameOrigin } from "~/services/security.server";
 import { redirectWithSuccess } from "~/services/toast.server";
-import { generateWhitePaper, GenerationFailed, MAX_TOPIC_LENGTH } from "~/services/white-paper-generator.server";
-
-/** SPEC §5: the topic is optional; blank means a random one from the curated list. */
-const topicSchema = z
-  .string()
-  .trim()
-  .max(MAX_TOPIC_LENGTH, `The topic must be at most ${MAX_TOPIC_LENGTH} characters.`)
-  .optional()
-  .transform((v) => v || null);
+import { generateWhitePaper, GenerationFailed, MAX_TOPIC_LENGTH, topicSchema } from "~/services/white-paper-generator.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);

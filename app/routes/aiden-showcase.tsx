@@ -5,7 +5,7 @@ import { CtaBand } from "~/components/pages/cta-band";
 import { OzoneOffer } from "~/components/pages/ozone-offer";
 import { PageHero } from "~/components/pages/page-hero";
 import { FeatureGrid, Section, StatList } from "~/components/pages/section";
-import { caseStudyLd } from "~/components/pages/structured-data";
+import type { StructuredDataHandle } from "~/components/structured-data";
 import { AIDEN as C } from "~/content/pages/aiden";
 import { readSiteSettingValues } from "~/models/site-settings.server";
 import { ozonePartnerMailto, referralCode } from "~/content/pages/ozone-partner";
@@ -64,10 +64,9 @@ export default function AidenShowcase() {
   );
 }
 
-export const meta: MetaFunction = ({ matches }) => {
-  const origin = originFrom(matches);
-  return [
-    ...seo({ title: C.metaTitle, description: C.metaDescription, origin, path: C.path, type: "article" }),
-    caseStudyLd({ origin, path: C.path, name: C.heading, description: C.metaDescription, image: C.image.src }),
-  ];
+export const meta: MetaFunction = ({ matches }) =>
+  seo({ title: C.metaTitle, description: C.metaDescription, origin: originFrom(matches), path: C.path, type: "article" });
+
+export const handle: StructuredDataHandle = {
+  structuredData: [{ type: "caseStudy", path: C.path, name: C.heading, description: C.metaDescription, image: C.image.src }],
 };

@@ -4,7 +4,7 @@ import { CtaBand } from "~/components/pages/cta-band";
 import { Icon } from "~/components/pages/icons";
 import { PageHero } from "~/components/pages/page-hero";
 import { CheckList, FeatureGrid, Section } from "~/components/pages/section";
-import { caseStudyLd } from "~/components/pages/structured-data";
+import type { StructuredDataHandle } from "~/components/structured-data";
 import { AQUAPONICS as C } from "~/content/pages/aquaponics";
 import { originFrom, seo } from "~/utils/seo";
 
@@ -61,10 +61,9 @@ export default function AquaponicsCaseStudy() {
   );
 }
 
-export const meta: MetaFunction = ({ matches }) => {
-  const origin = originFrom(matches);
-  return [
-    ...seo({ title: C.metaTitle, description: C.metaDescription, origin, path: C.path, type: "article" }),
-    caseStudyLd({ origin, path: C.path, name: C.heading, description: C.metaDescription, image: C.image.src }),
-  ];
+export const meta: MetaFunction = ({ matches }) =>
+  seo({ title: C.metaTitle, description: C.metaDescription, origin: originFrom(matches), path: C.path, type: "article" });
+
+export const handle: StructuredDataHandle = {
+  structuredData: [{ type: "caseStudy", path: C.path, name: C.heading, description: C.metaDescription, image: C.image.src }],
 };

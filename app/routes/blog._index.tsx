@@ -1,13 +1,16 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { Suspense, lazy } from "react";
 import { CategoryNav, FeaturedSidebar, LoadingSpinner, PhotologBanner, SearchForm, categoryHref } from "~/components/blog/blog-chrome";
 import { PaginationNav } from "~/components/blog/pagination-nav";
 import { PostCard } from "~/components/blog/post-card";
 import { SearchResults } from "~/components/blog/search-results";
-import { WhitePaperLibrary } from "~/components/blog/white-paper-library";
 import { WHITE_PAPER_TABS, type BlogCategoryId, type WhitePaperTab } from "~/content/blog";
 import { blogIndexData } from "~/services/blog-index.server";
 import { originFrom, seo } from "~/utils/seo";
+
+/** Only the white-paper category shows the library, so its code loads only there. */
+const WhitePaperLibrary = lazy(() => import("~/components/blog/white-paper-library").then((m) => ({ default: m.WhitePaperLibrary })));
 
 /**
  * The Knowledge Center (SPEC §2 "Blog", §7.6): published posts six a page,
@@ -68,12 +71,14 @@ export default function BlogPage() {
             </>
           ) : null}
           {data.view === "library" ? (
-            <WhitePaperLibrary
-              items={data.items}
-              tab={data.tab}
-              accessPriceCents={data.accessPriceCents}
-              hrefFor={(tab: WhitePaperTab) => (tab === "all" ? "/blog?category=white-paper" : `/blog?category=white-paper&tab=${tab}`)}
-            />
+            <Suspense fallback={null}>
+              <WhitePaperLibrary
+                items={data.items}
+                tab={data.tab}
+                accessPriceCents={data.accessPriceCents}
+                hrefFor={(tab: WhitePaperTab) => (tab === "all" ? "/blog?category=white-paper" : `/blog?category=white-paper&tab=${tab}`)}
+              />
+            </Suspense>
           ) : null}
         </div>
         {data.view === "library" ? null : <FeaturedSidebar papers={data.featured} />}

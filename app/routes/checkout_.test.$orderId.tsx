@@ -1,6 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { z } from "zod";
 import { getOrder, markOrderUnpaid } from "~/models/order.server";
 import { getProduct } from "~/models/product.server";
 import { requireUser } from "~/services/auth.server";
@@ -8,9 +7,8 @@ import { fulfilCheckout } from "~/services/fulfilment.server";
 import { readForm } from "~/services/read-form.server";
 import { assertSameOrigin } from "~/services/security.server";
 import { isPaymentTestMode } from "~/services/stripe.server";
+import { testCheckoutSchema } from "~/utils/forms.server";
 import { formatExactPrice } from "~/utils/money";
-
-const decisionSchema = z.object({ intent: z.enum(["pay", "cancel"]) });
 
 /**
  * The keyless test-mode checkout (docs/decisions/123): only while no Stripe key
@@ -42,7 +40,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   assertSameOrigin(request);
   const order = await requireTestOrder(request, params.orderId);
-  const parsed = decisionSchema.safeParse({ intent: (await readForm(request)).get("intent") });
+  const parsed = testCheckoutSchema.safeParse({ intent: (await readForm(request)).get("intent") });
   if (!parsed.success) return data({ error: "Choose Pay or Cancel." }, { status: 400 });
   if (parsed.data.intent === "cancel") {
     markOrderUnpaid(order.id, "canceled");

@@ -3,7 +3,7 @@ import { BUTTON, EnquiryLink } from "~/components/pages/buttons";
 import { CtaBand } from "~/components/pages/cta-band";
 import { PageHero } from "~/components/pages/page-hero";
 import { CheckList, FeatureGrid, Section } from "~/components/pages/section";
-import { productLd } from "~/components/pages/structured-data";
+import type { StructuredDataHandle } from "~/components/structured-data";
 import { GUIDEBOOK as C } from "~/content/pages/fermentation-guidebook";
 import { formatWholePrice } from "~/utils/money";
 import { originFrom, seo } from "~/utils/seo";
@@ -77,18 +77,19 @@ function BuyButtons() {
   );
 }
 
-export const meta: MetaFunction = ({ matches }) => {
-  const origin = originFrom(matches);
-  return [
-    ...seo({ title: C.metaTitle, description: C.metaDescription, origin, path: C.path }),
-    productLd({
-      origin,
+export const meta: MetaFunction = ({ matches }) =>
+  seo({ title: C.metaTitle, description: C.metaDescription, origin: originFrom(matches), path: C.path });
+
+export const handle: StructuredDataHandle = {
+  structuredData: [
+    {
+      type: "product",
       path: C.path,
       name: C.heading,
       description: C.metaDescription,
       image: C.image.src,
       price: (C.priceThbMinor / 100).toFixed(2),
       currency: "THB",
-    }),
-  ];
+    },
+  ],
 };

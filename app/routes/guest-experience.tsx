@@ -3,8 +3,8 @@ import { EnquiryLink } from "~/components/pages/buttons";
 import { CtaBand } from "~/components/pages/cta-band";
 import { PageHero } from "~/components/pages/page-hero";
 import { FeatureGrid, Section } from "~/components/pages/section";
-import { serviceLd } from "~/components/pages/structured-data";
-import { useSiteSettings } from "~/components/site-settings";
+import type { StructuredDataHandle } from "~/components/structured-data";
+import { useSiteSettings } from "~/components/page-context";
 import { VideoFacade } from "~/components/video-facade";
 import { GUEST_EXPERIENCE as C } from "~/content/pages/guest-experience";
 import { VIDEOS } from "~/content/pages/videos";
@@ -33,10 +33,9 @@ export default function GuestExperience() {
   );
 }
 
-export const meta: MetaFunction = ({ matches }) => {
-  const origin = originFrom(matches);
-  return [
-    ...seo({ title: C.metaTitle, description: C.metaDescription, origin, path: C.path }),
-    serviceLd({ origin, path: C.path, name: "Guest experience consulting", description: C.metaDescription }),
-  ];
+export const meta: MetaFunction = ({ matches }) =>
+  seo({ title: C.metaTitle, description: C.metaDescription, origin: originFrom(matches), path: C.path });
+
+export const handle: StructuredDataHandle = {
+  structuredData: [{ type: "service", path: C.path, name: "Guest experience consulting", description: C.metaDescription }],
 };

@@ -4,9 +4,9 @@ import { CtaBand } from "~/components/pages/cta-band";
 import { ExternalDownloadLink } from "~/components/pages/external-download-link";
 import { KitchenTabPanel } from "~/components/pages/kitchen-tab-panel";
 import { PageHero } from "~/components/pages/page-hero";
-import { serviceLd } from "~/components/pages/structured-data";
+import type { StructuredDataHandle } from "~/components/structured-data";
 import { TabLinks, useTab } from "~/components/pages/tab-links";
-import { useSiteSettings } from "~/components/site-settings";
+import { useSiteSettings } from "~/components/page-context";
 import { KITCHEN_DESIGN as C, KITCHEN_TABS } from "~/content/pages/kitchen-design";
 import { originFrom, seo } from "~/utils/seo";
 
@@ -83,10 +83,9 @@ export default function KitchenDesignServices() {
   );
 }
 
-export const meta: MetaFunction = ({ matches }) => {
-  const origin = originFrom(matches);
-  return [
-    ...seo({ title: C.metaTitle, description: C.metaDescription, origin, path: C.path }),
-    serviceLd({ origin, path: C.path, name: C.metaTitle, description: C.metaDescription }),
-  ];
+export const meta: MetaFunction = ({ matches }) =>
+  seo({ title: C.metaTitle, description: C.metaDescription, origin: originFrom(matches), path: C.path });
+
+export const handle: StructuredDataHandle = {
+  structuredData: [{ type: "service", path: C.path, name: C.metaTitle, description: C.metaDescription }],
 };

@@ -4,7 +4,7 @@ import { EnquiryLink } from "~/components/pages/buttons";
 import { CtaBand } from "~/components/pages/cta-band";
 import { PageHero } from "~/components/pages/page-hero";
 import { CheckList } from "~/components/pages/section";
-import { caseStudyLd } from "~/components/pages/structured-data";
+import type { StructuredDataHandle } from "~/components/structured-data";
 import { TabLinks, useTab } from "~/components/pages/tab-links";
 import { MICROFEST as C, MICROFEST_TABS } from "~/content/pages/microfest";
 import { originFrom, seo } from "~/utils/seo";
@@ -67,10 +67,9 @@ export default function MicrofestCaseStudy() {
   );
 }
 
-export const meta: MetaFunction = ({ matches }) => {
-  const origin = originFrom(matches);
-  return [
-    ...seo({ title: C.metaTitle, description: C.metaDescription, origin, path: C.path, type: "article" }),
-    caseStudyLd({ origin, path: C.path, name: C.heading, description: C.metaDescription, image: C.image.src }),
-  ];
+export const meta: MetaFunction = ({ matches }) =>
+  seo({ title: C.metaTitle, description: C.metaDescription, origin: originFrom(matches), path: C.path, type: "article" });
+
+export const handle: StructuredDataHandle = {
+  structuredData: [{ type: "caseStudy", path: C.path, name: C.heading, description: C.metaDescription, image: C.image.src }],
 };

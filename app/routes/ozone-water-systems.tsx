@@ -5,7 +5,7 @@ import { CtaBand } from "~/components/pages/cta-band";
 import { OzoneOffer } from "~/components/pages/ozone-offer";
 import { PageHero } from "~/components/pages/page-hero";
 import { FeatureGrid, Section } from "~/components/pages/section";
-import { serviceLd } from "~/components/pages/structured-data";
+import type { StructuredDataHandle } from "~/components/structured-data";
 import { readSiteSettingValues } from "~/models/site-settings.server";
 import { OZONE_PAGE as C } from "~/content/pages/ozone-offer";
 import { ozonePartnerMailto, referralCode } from "~/content/pages/ozone-partner";
@@ -52,10 +52,9 @@ export default function OzoneWaterSystems() {
   );
 }
 
-export const meta: MetaFunction = ({ matches }) => {
-  const origin = originFrom(matches);
-  return [
-    ...seo({ title: C.metaTitle, description: C.metaDescription, origin, path: C.path }),
-    serviceLd({ origin, path: C.path, name: C.heading, description: C.metaDescription }),
-  ];
+export const meta: MetaFunction = ({ matches }) =>
+  seo({ title: C.metaTitle, description: C.metaDescription, origin: originFrom(matches), path: C.path });
+
+export const handle: StructuredDataHandle = {
+  structuredData: [{ type: "service", path: C.path, name: C.heading, description: C.metaDescription }],
 };

@@ -6,7 +6,7 @@ import { Icon } from "~/components/pages/icons";
 import { PageHero } from "~/components/pages/page-hero";
 import { PageImg } from "~/components/pages/page-image";
 import { CheckList, Section } from "~/components/pages/section";
-import { serviceLd } from "~/components/pages/structured-data";
+import type { StructuredDataHandle } from "~/components/structured-data";
 import { SUSTAINABLE_SOLUTIONS as C } from "~/content/pages/sustainable-solutions";
 import { originFrom, seo } from "~/utils/seo";
 
@@ -74,10 +74,9 @@ export default function SustainableSolutions() {
   );
 }
 
-export const meta: MetaFunction = ({ matches }) => {
-  const origin = originFrom(matches);
-  return [
-    ...seo({ title: C.metaTitle, description: C.metaDescription, origin, path: C.path }),
-    serviceLd({ origin, path: C.path, name: C.heading, description: C.metaDescription }),
-  ];
+export const meta: MetaFunction = ({ matches }) =>
+  seo({ title: C.metaTitle, description: C.metaDescription, origin: originFrom(matches), path: C.path });
+
+export const handle: StructuredDataHandle = {
+  structuredData: [{ type: "service", path: C.path, name: C.heading, description: C.metaDescription }],
 };

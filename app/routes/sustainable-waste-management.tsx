@@ -5,7 +5,7 @@ import { CtaBand } from "~/components/pages/cta-band";
 import { Icon } from "~/components/pages/icons";
 import { PageHero } from "~/components/pages/page-hero";
 import { Section } from "~/components/pages/section";
-import { serviceLd } from "~/components/pages/structured-data";
+import type { StructuredDataHandle } from "~/components/structured-data";
 import { WASTE_MANAGEMENT as C } from "~/content/pages/waste-management";
 import { originFrom, seo } from "~/utils/seo";
 
@@ -75,10 +75,9 @@ export default function SustainableWasteManagement() {
   );
 }
 
-export const meta: MetaFunction = ({ matches }) => {
-  const origin = originFrom(matches);
-  return [
-    ...seo({ title: C.metaTitle, description: C.metaDescription, origin, path: C.path }),
-    serviceLd({ origin, path: C.path, name: C.heading, description: C.metaDescription }),
-  ];
+export const meta: MetaFunction = ({ matches }) =>
+  seo({ title: C.metaTitle, description: C.metaDescription, origin: originFrom(matches), path: C.path });
+
+export const handle: StructuredDataHandle = {
+  structuredData: [{ type: "service", path: C.path, name: C.heading, description: C.metaDescription }],
 };

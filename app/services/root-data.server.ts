@@ -4,6 +4,7 @@
  * root.tsx so the root's browser bundle refers to one server module, not six
  * (each would be a request of its own).
  */
+import { data } from "@remix-run/node";
 import { getProduct, listQuotableProducts } from "~/models/product.server";
 import { readSiteSettingValues } from "~/models/site-settings.server";
 import { getAccess } from "~/services/auth.server";
@@ -48,5 +49,7 @@ export async function rootData(request: Request) {
     // Only admins get this far during maintenance; they see a banner saying visitors don't.
     maintenanceBanner: access.isAdmin && isMaintenanceOn(),
   };
-  return { values, headers };
+  // data() is called here, not in root.tsx: a value import of @remix-run/node there
+  // puts its (empty) browser stand-in on every page, as a request of its own.
+  return data(values, { headers });
 }

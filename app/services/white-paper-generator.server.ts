@@ -13,6 +13,14 @@ export const AI_AUTHOR = "AI Research Team";
 export const AI_AUTHOR_TITLE = "Kitchen & Key Research";
 export const MAX_TOPIC_LENGTH = 200;
 
+/** SPEC §5: the topic is optional; blank means a random one from the curated list. */
+export const topicSchema = z
+  .string()
+  .trim()
+  .max(MAX_TOPIC_LENGTH, `The topic must be at most ${MAX_TOPIC_LENGTH} characters.`)
+  .optional()
+  .transform((v) => v || null);
+
 const TOOL_NAME = "publish_white_paper";
 
 /** What the model must hand back; also sent to it as the tool's JSON schema. */

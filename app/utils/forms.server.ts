@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { SERVICE_IDS } from "~/content/home-services";
+import { INBOX_KINDS } from "~/utils/inbox-kinds";
 
 import { formFields } from "./form-fields";
 import { LIMITS } from "./form-limits";
@@ -81,6 +82,21 @@ export const quoteSchema = z.object({
   name: required("Name", LIMITS.name),
   email,
 });
+
+/** /admin/posts: one row's button. */
+export const postRowSchema = z.object({
+  intent: z.enum(["publish", "unpublish", "delete"]),
+  id: z.string().trim().min(1).max(100),
+});
+
+/** /admin/inbox: "Mark handled". */
+export const inboxHandleSchema = z.object({ kind: z.enum(INBOX_KINDS), id: z.string().trim().min(1).max(100) });
+
+/** /admin/outbox: "Retry". */
+export const outboxRetrySchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** The keyless test-mode checkout's two buttons. */
+export const testCheckoutSchema = z.object({ intent: z.enum(["pay", "cancel"]) });
 
 export type FieldErrors = Record<string, string>;
 export type ParseResult<T> =

@@ -39,9 +39,3 @@ export function originFrom(matches: ReadonlyArray<{ id: string; data: unknown }>
   const root = matches.find((m) => m.id === "root")?.data as { origin?: string } | undefined;
   return root?.origin ?? "";
 }
-
-/** The admin-set contact details the root loader read (/admin/settings), for structured data. */
-export function contactFrom(matches: ReadonlyArray<{ id: string; data: unknown }>): { email: string; telephone?: string } {
-  const root = matches.find((m) => m.id === "root")?.data as { site?: { contactEmail: string; contactPhone: string } } | undefined;
-  return { email: root?.site?.contactEmail ?? SITE.supportEmail, telephone: root?.site?.contactPhone };
-}

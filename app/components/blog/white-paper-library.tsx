@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { AccessOfferNote, GatedAction } from "~/components/gated-action";
 import { NO_WHITE_PAPERS, WHITE_PAPER_TABS, formatFileSize, formatPostDate, type WhitePaperTab } from "~/content/blog";
-import { useAccount } from "~/utils/account";
+import { useAccount } from "~/components/page-context";
 import { formatExactPrice } from "~/utils/money";
 import { GatedDownload } from "./download-link";
 import { PremiumBadge } from "./post-card";

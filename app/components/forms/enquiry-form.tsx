@@ -1,6 +1,6 @@
 import { HoneypotField } from "~/components/honeypot-field";
 import { ENQUIRY_SERVICES } from "~/content/enquiry-services";
-import { useAccount } from "~/utils/account";
+import { useAccount } from "~/components/page-context";
 import { LIMITS } from "~/utils/form-limits";
 import { FormError, SubmitButton } from "../form-fields";
 import { TextField } from "./text-field";

@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { HoneypotField } from "~/components/honeypot-field";
-import { useAccount } from "~/utils/account";
+import { useAccount } from "~/components/page-context";
 import { LIMITS } from "~/utils/form-limits";
 import { Field, FormError, SubmitButton, errorProps, inputClass } from "../form-fields";
 import { TextField } from "./text-field";

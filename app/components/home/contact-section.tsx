@@ -2,7 +2,7 @@ import { useLocation } from "@remix-run/react";
 import { ContactForm } from "~/components/forms/contact-form";
 import { CONTACT } from "~/content/home";
 import { lines, telHref } from "~/content/site-settings";
-import { useSiteSettings } from "../site-settings";
+import { useSiteSettings } from "~/components/page-context";
 import { SectionHeading } from "./section-heading";
 
 const LINK = "inline-flex min-h-11 items-center text-teal-light underline underline-offset-4 hover:text-teal";

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { FREE_RESOURCES } from "~/content/home";
-import { useSiteSettings } from "../site-settings";
+import { useSiteSettings } from "~/components/page-context";
 import { ArrowIcon, ExternalIcon } from "./icons";
 import { SectionHeading } from "./section-heading";
 

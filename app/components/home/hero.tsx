@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useDialogHref } from "~/components/dialog-href";
+import { useDialogHref } from "~/components/page-context";
 import { HERO } from "~/content/home-hero";
 import { SITE } from "~/content/site";
 

@@ -1,11 +1,10 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useDialogHref } from "~/components/dialog-href";
+import { useAccount, useDialogHref } from "~/components/page-context";
 import { CheckoutForm } from "~/components/gated-action";
 import { HoneypotField } from "~/components/honeypot-field";
 import { showToast } from "~/components/toaster";
 import { displayPriceCents } from "~/utils/catalogue";
-import { useAccount } from "~/utils/account";
 import { formatWholePrice } from "~/utils/money";
 import { BUNDLE_SAVING_BADGE, type BundleView, type ProductView } from "./catalogue-types";
 import { CheckIcon } from "./icons";

@@ -1,6 +1,6 @@
 import { Form, Link, useSearchParams } from "@remix-run/react";
 import { CHEF_APPS_PROMO } from "~/content/home";
-import { useAccount } from "~/utils/account";
+import { useAccount } from "~/components/page-context";
 import { PRODUCT_TABS, parseProductTab, productsForTab } from "~/utils/catalogue";
 import type { BundleView, ProductView } from "./catalogue-types";
 import { BundleCard, ProductCard, productAnchor } from "./product-card";

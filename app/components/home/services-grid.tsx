@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { AccessOfferNote, GatedAction } from "~/components/gated-action";
 import { SERVICE_CARDS, type ServiceCard, type ServiceColour } from "~/content/home-services";
-import { useAccount } from "~/utils/account";
+import { useAccount } from "~/components/page-context";
 import { ArrowIcon, ServiceGlyph } from "./icons";
 import { PHONE_ROW, PHONE_ROW_ITEM, SwipeHint } from "./phone-row";
 import { SectionHeading } from "./section-heading";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useDialogHref } from "~/components/dialog-href";
+import { useDialogHref } from "~/components/page-context";
 import { WELLNESS } from "~/content/home";
 import { ArrowIcon } from "./icons";
 import { SectionHeading } from "./section-heading";

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useDialogHref } from "~/components/dialog-href";
+import { useDialogHref } from "~/components/page-context";
 import type { EnquiryService } from "~/content/pages/types";
 
 const base =

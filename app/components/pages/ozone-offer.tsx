@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { OZONE_OFFER_COPY } from "~/content/pages/ozone-offer";
 import { OZONE_PARTNER } from "~/content/pages/ozone-partner";
-import { useSiteSettings } from "../site-settings";
+import { useSiteSettings } from "~/components/page-context";
 import { BUTTON } from "./buttons";
 import { Icon } from "./icons";
 

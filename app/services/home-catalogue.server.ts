@@ -1,0 +1,41 @@
+/**
+ * What the home page shows of the catalogue. Here rather than in the route so
+ * the home page's browser code refers to no server module shared with other
+ * routes (each such stand-in is a request of its own).
+ */
+import { PREMIUM_ACCESS_PRODUCT } from "~/components/gated-action";
+import type { BundleView, ProductView } from "~/components/home/catalogue-types";
+import { getProduct, getProductPrices, listCatalogue, type CatalogueProduct } from "~/models/product.server";
+import { bundleListPriceCents } from "~/utils/catalogue";
+
+/** The home page's catalogue: products, the bundle with its list price, the featured item, the access price. */
+export function homeCatalogue() {
+  const catalogue = listCatalogue();
+  const products = catalogue.filter((p) => p.kind !== "bundle").map(toView);
+  const bundleRow = catalogue.find((p) => p.kind === "bundle");
+  const bundle: BundleView | null = bundleRow
+    ? { ...toView(bundleRow), listPriceCents: bundleListPriceCents(bundleRow.includes ?? [], getProductPrices(bundleRow.includes ?? [])) }
+    : null;
+  const featured = products.find((p) => p.isFeatured);
+  return {
+    products,
+    bundle,
+    featured: featured ? { name: featured.name, priceCents: featured.priceCents } : null,
+    accessPriceCents: getProduct(PREMIUM_ACCESS_PRODUCT)?.priceCents ?? null,
+  };
+}
+
+function toView(p: CatalogueProduct): ProductView {
+  return {
+    id: p.id,
+    name: p.name,
+    kind: p.kind,
+    priceCents: p.priceCents,
+    description: p.description,
+    features: p.features,
+    targetAudience: p.targetAudience,
+    ctaText: p.ctaText,
+    isFeatured: p.isFeatured,
+    customQuote: p.customQuote,
+  };
+}

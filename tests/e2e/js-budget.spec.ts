@@ -1,0 +1,49 @@
+import { gzipSync } from "node:zlib";
+import { expect, type APIRequestContext } from "@playwright/test";
+import { test } from "./fixtures";
+import { actAsSeparateVisitors, signInAs } from "./support";
+
+actAsSeparateVisitors();
+
+/** Issue 11: no page loads more than 100 KB of gzip JavaScript at start. */
+const BUDGET_KB = 100;
+
+/**
+ * Every script a page loads at start (module preloads and scripts), each
+ * gzip-compressed, summed: the same sum `npm run bench` prints. Code a page
+ * loads later (dialogs, parts below the fold, a toast) is not counted.
+ */
+async function startupJsKb(request: APIRequestContext, path: string) {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  const html = await response.text();
+  const urls = new Set([...html.matchAll(/(?:src|href)="(\/build\/[^"]+\.js)"/g)].map((m) => m[1]!));
+  expect(urls.size, `${path} loads scripts`).toBeGreaterThan(3);
+  let bytes = 0;
+  for (const url of urls) bytes += gzipSync(await (await request.get(url)).body()).byteLength;
+  return bytes / 1024;
+}
+
+test.describe("JavaScript budget @js-only", () => {
+  test("every page of the sitemap loads at most 100 KB gzip of JS at start", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1] || "/");
+    expect(paths.length).toBeGreaterThan(10);
+    const over: string[] = [];
+    for (const path of [...paths, "/blog?category=white-paper", "/forgot-password", "/login", "/signup"]) {
+      const kb = await startupJsKb(request, path);
+      if (kb > BUDGET_KB) over.push(`${path}: ${kb.toFixed(1)} KB`);
+    }
+    expect(over).toEqual([]);
+  });
+
+  test("signed-in and admin pages stay within it too", async ({ page }) => {
+    await signInAs(page, { role: "admin", hasAccess: true });
+    const over: string[] = [];
+    for (const path of ["/", "/account", "/course", "/admin", "/admin/posts", "/admin/posts/new", "/admin/inbox", "/admin/outbox", "/admin/settings", "/admin/white-papers"]) {
+      const kb = await startupJsKb(page.request, path);
+      if (kb > BUDGET_KB) over.push(`${path}: ${kb.toFixed(1)} KB`);
+    }
+    expect(over).toEqual([]);
+  });
+});
