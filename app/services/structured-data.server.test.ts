@@ -12,8 +12,8 @@ const product = (id: string, name: string): ProductView => ({
   priceCents: 1999,
   description: "A product",
   features: [],
-  targetAudience: null,
-  ctaText: null,
+  targetAudience: "",
+  ctaText: "",
   isFeatured: false,
   customQuote: false,
 });
@@ -34,6 +34,10 @@ describe("structuredDataJson", () => {
     const json = JSON.parse(structuredDataJson({ type: "catalogue" }, { ...context, routeData }));
     expect(json.itemListElement.map((e: { item: { sku: string } }) => e.item.sku)).toEqual(["a", "b"]);
     expect(json.itemListElement[0].item.offers).toMatchObject({ price: "19.99", priceCurrency: "USD" });
+  });
+
+  it("describes no catalogue when the route has no data (its loader failed)", () => {
+    expect(structuredDataJson({ type: "catalogue" }, { ...context, routeData: undefined })).toBe("");
   });
 
   it("cannot end its <script> early, whatever a product's text holds", () => {

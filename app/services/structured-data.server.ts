@@ -20,22 +20,23 @@ export type StructuredDataSource =
 
 type Context = { origin: string; site: SiteSettings; routeData: unknown };
 
-/** The JSON-LD of one source, safe to put inside a <script>. */
+/** The JSON-LD of one source, safe to put inside a <script>; "" when there is nothing to describe. */
 export function structuredDataJson(source: StructuredDataSource, context: Context) {
+  const described = structuredData(source, context);
+  if (!described) return "";
   // Keeps `</script>` and friends in a string from ending the script early.
-  return JSON.stringify(structuredData(source, context)).replace(
-    /[<>&\u2028\u2029]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
-  );
+  return JSON.stringify(described).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 
-function structuredData(source: StructuredDataSource, { origin, site, routeData }: Context): object {
+function structuredData(source: StructuredDataSource, { origin, site, routeData }: Context): object | null {
   switch (source.type) {
     case "organization":
       return organizationLd(origin, { email: site.contactEmail, telephone: site.contactPhone });
     case "catalogue": {
-      const { products, bundle } = routeData as { products: ProductView[]; bundle: BundleView | null };
-      return catalogueLd(origin, bundle ? [...products, bundle] : products);
+      // No data when the route's loader failed and the error page is shown.
+      const catalogue = routeData as { products: ProductView[]; bundle: BundleView | null } | undefined;
+      if (!catalogue) return null;
+      return catalogueLd(origin, catalogue.bundle ? [...catalogue.products, catalogue.bundle] : catalogue.products);
     }
     case "caseStudy":
       return caseStudyLd(origin, source);
