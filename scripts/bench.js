@@ -4,7 +4,8 @@
  * in one run. For each page: cached (anonymous) and rendered (signed-in)
  * throughput and latency at 50 connections, against the same HTML served as a
  * static file by the same server; p99 at a fixed 100 req/s; the JS the page
- * loads (gzip); the server's RSS. Loopback only; every run is bounded in time.
+ * loads (gzip); then that JS for every sitemap page, largest first, signed in
+ * too; the server's RSS. Loopback only; every run is bounded in time.
  */
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -59,6 +60,7 @@ try {
     rows.push({ page, cached, staticFile, signedIn, steady, js: await jsGzipKb(page) });
   }
   printTable(rows);
+  await printJsPerPage(cookie);
   console.log(`\nServer RSS after the run: ${(rssKb(server.pid) / 1024).toFixed(0)} MB`);
 } finally {
   server.kill("SIGTERM");
@@ -90,12 +92,25 @@ async function signUp() {
 }
 
 /** Every script the page loads at start (module preloads and scripts), gzip-compressed. */
-async function jsGzipKb(pathname) {
-  const html = await (await fetch(origin + pathname)).text();
+async function jsGzipKb(pathname, cookie) {
+  const html = await (await fetch(origin + pathname, { headers: cookie ? { cookie } : {} })).text();
   const urls = new Set([...html.matchAll(/(?:src|href)="(\/build\/[^"]+\.js)"/g)].map((m) => m[1]));
   let total = 0;
   for (const url of urls) total += gzipSync(Buffer.from(await (await fetch(origin + url)).arrayBuffer())).byteLength;
   return total / 1024;
+}
+
+/** Issue 11's budget (tests/e2e/js-budget.spec.ts asserts it): JS at start for every sitemap page, largest first. */
+async function printJsPerPage(cookie) {
+  const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
+  const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1] || "/");
+  const sizes = [];
+  for (const page of [...paths, "/login", "/signup", "/forgot-password"]) sizes.push([page, await jsGzipKb(page)]);
+  for (const page of ["/", "/account", "/course"]) sizes.push([`${page} (signed in)`, await jsGzipKb(page, cookie)]);
+  sizes.sort((a, b) => b[1] - a[1]);
+  console.log(`\nJS gzip KB at start, ${sizes.length} pages, largest first:`);
+  for (const [page, kb] of sizes.slice(0, 8)) console.log(`  ${kb.toFixed(1).padStart(5)}  ${page}`);
+  console.log(`  … smallest ${sizes.at(-1)[1].toFixed(1)} (${sizes.at(-1)[0]})`);
 }
 
 function printTable(rows) {
