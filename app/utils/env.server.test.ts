@@ -16,7 +16,7 @@ describe("parseEnv", () => {
 
   it("defaults the white-paper settings and refuses an unknown time zone", () => {
     expect(parseEnv({ DATA_DIR: tmp() })).toMatchObject({
-      ANTHROPIC_MODEL: "claude-sonnet-4-5",
+      ANTHROPIC_MODEL: "claude-sonnet-4-6",
       ANTHROPIC_TIMEOUT_MS: 180_000,
       ANTHROPIC_MAX_RETRIES: 2,
       WHITE_PAPER_TIME_ZONE: "America/Los_Angeles",

@@ -66,7 +66,7 @@ const schema = z.object({
   STRIPE_API_BASE: optional.pipe(z.string().url("STRIPE_API_BASE must be a URL").optional()),
   ANTHROPIC_API_KEY: optional,
   ANTHROPIC_BASE_URL: optional.pipe(z.string().url("ANTHROPIC_BASE_URL must be a URL").optional()),
-  ANTHROPIC_MODEL: z.string().trim().min(1).default("claude-sonnet-4-5"),
+  ANTHROPIC_MODEL: z.string().trim().min(1).default("claude-sonnet-4-6"),
   /** One answer may take a while (a long paper); the SDK's own default is 10 minutes. */
   ANTHROPIC_TIMEOUT_MS: z.coerce.number().int().min(100).default(180_000),
   ANTHROPIC_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
