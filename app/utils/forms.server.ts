@@ -1,6 +1,7 @@
 /**
- * One zod schema per public form (SPEC §5), shared by the server (parsing) and
- * the forms (limits on inputs). `parseForm` turns FormData into either the typed
+ * One zod schema per form (SPEC §5 for the public ones), for the actions only:
+ * kept out of route modules so zod never reaches the browser (the inputs' limits
+ * are in form-limits.ts). `parseForm` turns FormData into either the typed
  * values or field errors plus what was typed, so a form can be shown again.
  */
 import { z } from "zod";

@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "./fixtures";
-import { actAsSeparateVisitors, signInAs } from "./support";
+import { actAsSeparateVisitors, signInAs, sitemapPaths } from "./support";
 
 actAsSeparateVisitors();
 
@@ -13,8 +13,7 @@ test.describe("Content-Security-Policy @js-only", () => {
   test("no page of the sitemap, nor a dialog, breaks the policy (rendered and cached)", async ({ page, request }) => {
     test.setTimeout(180_000);
     const problems = watch(page);
-    const sitemap = await (await request.get("/sitemap.xml")).text();
-    const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1] || "/");
+    const paths = await sitemapPaths(request);
     expect(paths.length).toBeGreaterThan(10);
     for (const path of [...paths, "/?dialog=enquiry", "/?dialog=signin", "/prompt-vault?view=role"]) {
       for (let visit = 0; visit < 2; visit++) await page.goto(path, { waitUntil: "load" });

@@ -1,7 +1,7 @@
 import { gzipSync } from "node:zlib";
 import { expect, type APIRequestContext } from "@playwright/test";
 import { test } from "./fixtures";
-import { actAsSeparateVisitors, signInAs } from "./support";
+import { actAsSeparateVisitors, signInAs, sitemapPaths } from "./support";
 
 actAsSeparateVisitors();
 
@@ -26,8 +26,7 @@ async function startupJsKb(request: APIRequestContext, path: string) {
 
 test.describe("JavaScript budget @js-only", () => {
   test("every page of the sitemap loads at most 100 KB gzip of JS at start", async ({ request }) => {
-    const sitemap = await (await request.get("/sitemap.xml")).text();
-    const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1] || "/");
+    const paths = await sitemapPaths(request);
     expect(paths.length).toBeGreaterThan(10);
     const over: string[] = [];
     for (const path of [...paths, "/blog?category=white-paper", "/forgot-password", "/login", "/signup"]) {

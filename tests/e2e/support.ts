@@ -5,7 +5,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import path from "node:path";
 import { createCookie } from "@remix-run/node";
-import { test, type Page } from "@playwright/test";
+import { test, type APIRequestContext, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { E2E_DATA_DIR, E2E_PORT, E2E_SESSION_SECRET } from "../../playwright.config";
 
@@ -60,4 +60,10 @@ export function actAsSeparateVisitors() {
 export function separateVisitor() {
   const octet = () => Math.floor(Math.random() * 254) + 1;
   return { "X-Forwarded-For": `10.${octet()}.${octet()}.${octet()}` };
+}
+
+/** Every path the sitemap lists ("/" for the home page). */
+export async function sitemapPaths(request: APIRequestContext) {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  return [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1] || "/");
 }

@@ -154,3 +154,18 @@ describe("odd bodies and defaults", () => {
     expect(result.stderr).toContain("PUBLIC_URL");
   });
 });
+
+describe("structured data", () => {
+  it("a product name holding </script> cannot end the home page's JSON-LD early", async () => {
+    const name = '</script><script>alert("ld")</script>&';
+    const db = new Database(path.join(server.dataDir, "app.db"));
+    db.prepare("INSERT INTO products (id, name, kind, price_cents, description, listed) VALUES ('ld_probe', ?, 'digital', 1999, 'Probe', 1)").run(name);
+    db.prepare("UPDATE settings SET value = CAST(value AS INTEGER) + 1 WHERE key = 'content_version'").run();
+    db.close();
+    const html = await (await fetch(`${server.origin}/`)).text();
+    expect(html).not.toContain('<script>alert("ld")</script>');
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    const list = blocks.find((b) => b["@type"] === "ItemList");
+    expect(list.itemListElement.map((e: { item: { name: string } }) => e.item.name)).toContain(name);
+  });
+});
