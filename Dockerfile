@@ -1,5 +1,6 @@
 # One small image for a single VPS. Build: docker build -t hospitality-site .
-# Run:   docker run -p 3000:3000 -v hospitality-data:/data \
+# Run behind the host's Caddy or nginx (README, "Docker"):
+#        docker run -p 127.0.0.1:3000:3000 -v hospitality-data:/data -e TRUST_PROXY=1 \
 #          -e SESSION_SECRET=$(openssl rand -hex 32) -e PUBLIC_URL=https://your.domain hospitality-site
 
 # --- deps: all dependencies, compiled (better-sqlite3 builds from source) ---
@@ -22,12 +23,13 @@ RUN npm prune --omit=dev
 
 # --- runtime ---
 FROM node:22-bookworm-slim
-# TRUST_PROXY=1: the container runs behind the host's Caddy or nginx (README); set 0 if it faces clients directly.
+# TRUST_PROXY=0: a container that faces clients trusts no forwarded header; the
+# run line behind a proxy sets 1 (and publishes the port on loopback only).
 ENV NODE_ENV=production \
     DATA_DIR=/data \
     PORT=3000 \
     SKIP_BUILD=1 \
-    TRUST_PROXY=1
+    TRUST_PROXY=0
 WORKDIR /app
 COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build

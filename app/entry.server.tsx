@@ -1,6 +1,8 @@
 /**
- * Rendering. Response-wide headers (security, CSP, cache) are the production
- * server's (server/); here the CSP nonce it made reaches Remix's inline scripts.
+ * Rendering. Security headers and the CSP are the production server's
+ * (server/); here the CSP nonce it made reaches Remix's inline scripts, and
+ * every page and `.data` response gets its Cache-Control from the app's own
+ * reading of who it was rendered for (services/response-privacy.server.ts).
  */
 import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
@@ -11,6 +13,7 @@ import { SiteCssProvider } from "~/components/site-styles";
 import { scriptsAfterPaint } from "~/services/scripts-after-paint.server";
 import { siteCss } from "~/services/site-css.server";
 import { RETRY_AFTER_SECONDS } from "~/services/maintenance.server";
+import { settleCacheControl } from "~/services/response-privacy.server";
 
 export { serverHooks } from "~/services/server-hooks.server";
 
@@ -48,6 +51,7 @@ export default function handleRequest(
           body.on("error", reject);
           body.on("end", () => {
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            settleCacheControl(request, responseStatusCode, responseHeaders);
             const html = scriptsAfterPaint(Buffer.concat(chunks).toString("utf8"), nonce);
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
           });
@@ -79,6 +83,13 @@ function setRetryAfter(headers: Headers, status: number, { staticHandlerContext 
     .map((h) => h.get("Retry-After"))
     .find(Boolean);
   headers.set("Retry-After", given ?? headers.get("Retry-After") ?? String(status === 503 ? RETRY_AFTER_SECONDS : 60));
+}
+
+/** Remix's `.data` responses (single fetch) are settled by the same rule as pages. */
+export function handleDataRequest(response: Response, { request }: { request: Request }) {
+  const headers = new Headers(response.headers);
+  settleCacheControl(request, response.status, headers);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {

@@ -8,6 +8,7 @@ import express from "express";
 import morgan from "morgan";
 import { guardPostBody } from "./body-limit.js";
 import { clientAddress } from "./client-address.js";
+import { isOddTarget, routePath } from "./paths.js";
 import { PageCache } from "./page-cache.js";
 import { refuse } from "./refusals.js";
 import { remixHandler } from "./remix-handler.js";
@@ -37,6 +38,7 @@ export function createApp({ build, config }) {
   app.use(fixedSecurityHeaders({ https: config.publicUrl.startsWith("https://") }));
   app.use(perResponseHeaders);
   app.use((req, res, next) => {
+    if (isOddTarget(req.originalUrl)) return refuse(res, 400);
     if (["GET", "HEAD", "POST"].includes(req.method)) return next();
     refuse(res, 405, { Allow: "GET, HEAD, POST" });
   });
@@ -60,7 +62,7 @@ export function createApp({ build, config }) {
       next(error);
     }
   });
-  app.use(guardPostBody({ publicHost, trustProxy: config.trustProxy, refuse }));
+  app.use(guardPostBody({ publicHost, trustProxy: config.trustProxy, refuse, isAdmin: (req) => hooks.isAdmin(req.headers.cookie ?? "") }));
   app.all("*", remixHandler({ build, mode: config.mode, cache, siteState: (res) => res.locals.siteState ?? hooks.siteState() }));
   app.use(serverError);
   return app;
@@ -72,16 +74,12 @@ export function createApp({ build, config }) {
  * Stripe webhook, sign-in and sign-out, and signed-in admins.
  */
 // Signing in (and getting back in with a reset link) stays open, so an admin can always reach the switch.
-const OPEN_DURING_MAINTENANCE = new Set([
-  "/healthz",
-  "/webhooks/stripe",
-  ...["/login", "/logout", "/forgot-password", "/reset-password"].flatMap((path) => [path, `${path}.data`]),
-]);
+const OPEN_DURING_MAINTENANCE = new Set(["/healthz", "/webhooks/stripe", "/login", "/logout", "/forgot-password", "/reset-password"]);
 
 async function blockedByMaintenance(hooks, req, res) {
   // Read once per request; the page cache uses the same reading.
   res.locals.siteState = hooks.siteState();
-  if (!res.locals.siteState.maintenance || OPEN_DURING_MAINTENANCE.has(req.path)) return false;
+  if (!res.locals.siteState.maintenance || OPEN_DURING_MAINTENANCE.has(routePath(req))) return false;
   return !(await hooks.isAdmin(req.headers.cookie ?? ""));
 }
 

@@ -6,15 +6,24 @@
  */
 import { Transform } from "node:stream";
 import { isCrossSite } from "./origin-check.js";
+import { routePath } from "./paths.js";
 
 export class BodyTooLarge extends Error {}
 
 const FORM_LIMIT = { bytes: 64 * 1024, fields: 300 };
-/** The admin post editor posts a whole article (a long white paper is well over 64 KiB encoded). */
+/**
+ * The admin post editor posts a whole article (a long white paper is well
+ * over 64 KiB encoded): 1 MiB, for a signed-in admin only. Anyone else gets
+ * the form limit there, so anonymous sockets cannot each hold a megabyte.
+ */
 const LARGE_FORM_PREFIXES = ["/admin/posts/"];
 const LARGE_FORM_BYTES = 1024 * 1024;
-/** Paths that take a raw body of their own kind (Stripe's signed JSON). */
-const RAW_BODY_PATHS = new Map([["/webhooks/stripe", 1024 * 1024]]);
+/**
+ * Paths that take a raw body of their own kind (Stripe's signed JSON): 1 MiB
+ * when the request carries Stripe's signature header (checked against the
+ * body by the app), the form limit otherwise.
+ */
+const RAW_BODY_PATHS = new Map([["/webhooks/stripe", { bytes: 1024 * 1024, signedBy: "stripe-signature" }]]);
 const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
 const MULTIPART = /^multipart\/form-data\b/i;
 /**
@@ -24,18 +33,20 @@ const MULTIPART = /^multipart\/form-data\b/i;
  * form's other fields and the multipart framing.
  */
 export const UPLOAD_BODY_LIMIT = 10 * 1024 * 1024 + 64 * 1024;
-const UPLOAD_PATHS = new Set(["/resources", "/resources.data"]);
+const UPLOAD_PATHS = new Set(["/resources"]);
 
 /**
  * Middleware for every POST, before Remix: same origin (403), a form or a
- * raw-body path (415), at most 64 KiB and 300 fields (413). The body it read
- * is `req.rawBody`, which the Remix handler passes on.
+ * raw-body path (415), at most 64 KiB and 300 fields (413), more only where
+ * the asker has shown who they are (`isAdmin(req)`, a signature header). The
+ * body it read is `req.rawBody`, which the Remix handler passes on.
  */
-export function guardPostBody({ publicHost, trustProxy, refuse }) {
+export function guardPostBody({ publicHost, trustProxy, refuse, isAdmin }) {
   return async (req, res, next) => {
     if (req.method !== "POST") return next();
     if (isCrossSite(req, { publicHost, trustProxy })) return refuse(res, 403);
-    if (UPLOAD_PATHS.has(req.path) && MULTIPART.test(req.headers["content-type"] ?? "")) {
+    const path = routePath(req);
+    if (UPLOAD_PATHS.has(path) && MULTIPART.test(req.headers["content-type"] ?? "")) {
       if (Number(req.headers["content-length"] ?? 0) > UPLOAD_BODY_LIMIT) return refuse(res, 413, { Connection: "close" });
       req.streamedBody = limitStream(req, UPLOAD_BODY_LIMIT);
       // A refused upload is answered before its body is read: the connection
@@ -43,15 +54,16 @@ export function guardPostBody({ publicHost, trustProxy, refuse }) {
       res.setHeader("Connection", "close");
       return next();
     }
-    const rawLimit = RAW_BODY_PATHS.get(req.path);
-    if (!rawLimit && !FORM_TYPES.test(req.headers["content-type"] ?? "")) return refuse(res, 415);
+    const raw = RAW_BODY_PATHS.get(path);
+    if (!raw && !FORM_TYPES.test(req.headers["content-type"] ?? "")) return refuse(res, 415);
     try {
-      req.rawBody = await readLimitedBody(req, rawLimit ?? formLimitBytes(req.path));
+      const limit = raw ? (req.headers[raw.signedBy] ? raw.bytes : FORM_LIMIT.bytes) : await formLimitBytes(path, () => isAdmin(req));
+      req.rawBody = await readLimitedBody(req, limit);
     } catch (error) {
       if (error instanceof BodyTooLarge) return refuse(res, 413, { Connection: "close" });
       return next(error);
     }
-    if (!rawLimit && countFields(req.rawBody, req.headers["content-type"]) > FORM_LIMIT.fields) return refuse(res, 413);
+    if (!raw && countFields(req.rawBody, req.headers["content-type"]) > FORM_LIMIT.fields) return refuse(res, 413);
     next();
   };
 }
@@ -102,9 +114,10 @@ export function drainUnreadUpload(req) {
   });
 }
 
-/** The byte limit of a form post to `path`: 64 KiB, or more for the admin post editor. */
-export function formLimitBytes(path) {
-  return LARGE_FORM_PREFIXES.some((prefix) => path.startsWith(prefix)) ? LARGE_FORM_BYTES : FORM_LIMIT.bytes;
+/** The byte limit of a form post to `path` (as routePath gives it): 64 KiB, or more for an admin's post editor. */
+export async function formLimitBytes(path, isAdmin) {
+  if (!LARGE_FORM_PREFIXES.some((prefix) => path.startsWith(prefix))) return FORM_LIMIT.bytes;
+  return (await isAdmin()) ? LARGE_FORM_BYTES : FORM_LIMIT.bytes;
 }
 
 export function readLimitedBody(req, maxBytes) {

@@ -1,34 +1,45 @@
 /**
- * The anonymous page cache, in front of Remix. One rule decides what may be
- * shared (`cacheKey` + `isShareable`); everything else bypasses the cache.
+ * The anonymous page cache, in front of Remix (docs/decisions/175). It never
+ * decides what is personal: it stores only what the app declared shared (a
+ * complete 200 to a GET whose Cache-Control says `public`), for as long as
+ * the declaration's `s-maxage` allows. It only decides when *not* to answer
+ * from what it stored: a request that might carry a session or a flash
+ * always goes to the app, however its cookies are spelled.
  *
- * An entry is only valid for the content version it was rendered under. The
- * version lives in the database and is bumped by every write that changes what
- * a visitor sees, so all processes drop stale pages on their next request.
+ * An entry is also only valid for the content version it was rendered under.
+ * The version lives in the database and is bumped by every write that changes
+ * what a visitor sees, so all processes drop stale pages on their next request.
  */
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
 
-/** Query parameters some page reads. Any other parameter bypasses the cache, so `?x=<random>` cannot fill it. */
+/** Query parameters some page reads with a bounded set of values. Any other parameter bypasses the cache. */
 const KNOWN_PARAMS = new Set([
-  "_routes", "tab", "dialog", "product", "service", "bundle", "view", "role", "q", "department",
-  "difficulty", "language", "useCase", "redirectTo", "intent", "portal", "code", "sent", "category",
-  "page", "email", "returnTo",
+  "_routes", "tab", "dialog", "product", "service", "bundle", "view", "role", "department",
+  "difficulty", "language", "useCase", "redirectTo", "intent", "portal", "sent", "category",
+  "page", "returnTo",
 ]);
 
-/** Cookies that make a response personal: the session and a pending flash toast. */
-const PERSONAL_COOKIE = /(?:^|;\s*)(?:__session|toast)=/;
+/**
+ * Any spelling of the session or flash cookie: a space or tab before `=`,
+ * several Cookie headers, another cookie around it. Over-matching only
+ * costs a render; under-matching would serve a visitor's page to a member.
+ */
+const MAYBE_PERSONAL = /__session|toast/i;
 
-/** Anonymous pages may sit in a CDN briefly; browsers revalidate with the ETag. */
-export const SHARED_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
-export const PERSONAL_CACHE_CONTROL = "private, no-store";
+/** Variants of one path (its query strings) kept at once, so one path cannot fill the cache. */
+export const MAX_VARIANTS_PER_PATH = 24;
 
-/** The cache key of a request that may be answered from the cache, or null. */
+/**
+ * The cache key of a GET or HEAD that may be answered from the cache, or
+ * null. Only a GET's response is ever stored (HEAD has no body to keep).
+ */
 export function cacheKey(req) {
   if (req.method !== "GET" && req.method !== "HEAD") return null;
-  if (isPersonal(req)) return null;
-  const url = new URL(req.originalUrl, "http://x");
+  if (mayBePersonal(req)) return null;
+  const url = parsePath(req.originalUrl);
+  if (!url) return null;
   const params = [...url.searchParams];
   if (params.some(([name]) => !KNOWN_PARAMS.has(name))) return null;
   params.sort(([a, av], [b, bv]) => (a === b ? (av < bv ? -1 : av > bv ? 1 : 0) : a < b ? -1 : 1));
@@ -36,24 +47,43 @@ export function cacheKey(req) {
   return query ? `${url.pathname}?${query}` : url.pathname;
 }
 
-export function isPersonal(req) {
-  return PERSONAL_COOKIE.test(req.headers.cookie ?? "");
+export function mayBePersonal(req) {
+  return MAYBE_PERSONAL.test(req.headers.cookie ?? "");
 }
 
-/** A response may be stored for everyone: a plain 200 that sets no cookie and does not ask to stay private. */
-export function isShareable(response) {
-  if (response.status !== 200 || response.headers.has("set-cookie")) return false;
+function parsePath(originalUrl) {
+  try {
+    return new URL(`http://x${originalUrl}`);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Seconds a response may be kept for everyone, as the app declared it, or 0:
+ * a complete 200 that sets no cookie and says `public` with a shared age.
+ */
+export function sharedSeconds(response) {
+  if (response.status !== 200 || response.headers.has("set-cookie")) return 0;
   const cacheControl = response.headers.get("cache-control") ?? "";
-  return !/private|no-store/.test(cacheControl);
+  if (!/\bpublic\b/.test(cacheControl) || /\b(private|no-store|no-cache)\b/.test(cacheControl)) return 0;
+  const age = /\bs-maxage=(\d+)/.exec(cacheControl) ?? /\bmax-age=(\d+)/.exec(cacheControl);
+  return age ? Number(age[1]) : 0;
 }
 
 /** Headers worth replaying from an entry; security headers are set per response. */
-const REPLAYED = ["content-type", "x-remix-response", "content-language", "link", "vary"];
+const REPLAYED = ["content-type", "cache-control", "x-remix-response", "content-language", "link", "vary"];
 
 export class PageCache {
+  #variants = new Map();
+
   constructor({ maxBytes, maxEntryBytes = 2 * 1024 * 1024 }) {
     this.maxEntryBytes = maxEntryBytes;
-    this.lru = new LRUCache({ maxSize: maxBytes, sizeCalculation: (entry) => entry.bytes });
+    this.lru = new LRUCache({
+      maxSize: maxBytes,
+      sizeCalculation: (entry) => entry.bytes,
+      dispose: (_entry, key) => this.#countVariant(key, -1),
+    });
   }
 
   get(key, version) {
@@ -64,9 +94,14 @@ export class PageCache {
     return undefined;
   }
 
-  /** Stores a rendered body; compressed forms are made once here, not per request. */
-  set(key, version, { status, headers, body, scriptSources }) {
-    if (body.length > this.maxEntryBytes) return undefined;
+  /**
+   * Stores a rendered body for `seconds`; compressed forms are made once here,
+   * not per request. An empty body is never stored (a page has content), nor a
+   * new variant of a path that has its share already.
+   */
+  set(key, version, { seconds, status, headers, body, scriptSources }) {
+    if (seconds <= 0 || body.length === 0 || body.length > this.maxEntryBytes) return undefined;
+    if (!this.lru.has(key) && key.includes("?") && this.#pathIsFull(key)) return undefined;
     const gzip = gzipSync(body, { level: 9 });
     const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
     const entry = {
@@ -80,8 +115,28 @@ export class PageCache {
       scriptSources,
       bytes: body.length + gzip.length + br.length + 512,
     };
-    this.lru.set(key, entry);
+    if (this.lru.has(key)) this.lru.delete(key);
+    this.lru.set(key, entry, { ttl: seconds * 1000 });
+    if (this.lru.has(key)) this.#countVariant(key, +1);
     return entry;
+  }
+
+  variantsOf(key) {
+    return this.#variants.get(pathOf(key)) ?? 0;
+  }
+
+  #pathIsFull(key) {
+    if (this.variantsOf(key) < MAX_VARIANTS_PER_PATH) return false;
+    this.lru.purgeStale(); // expired variants still count until dropped
+    return this.variantsOf(key) >= MAX_VARIANTS_PER_PATH;
+  }
+
+  #countVariant(key, delta) {
+    if (!key.includes("?")) return;
+    const path = pathOf(key);
+    const count = (this.#variants.get(path) ?? 0) + delta;
+    if (count > 0) this.#variants.set(path, count);
+    else this.#variants.delete(path);
   }
 
   get size() {
@@ -92,6 +147,8 @@ export class PageCache {
     return this.lru.calculatedSize;
   }
 }
+
+const pathOf = (key) => key.split("?")[0];
 
 /** The best encoding of an entry the client accepts. */
 export function pickEncoding(acceptEncoding = "") {

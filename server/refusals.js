@@ -2,6 +2,7 @@
 const escape = (text) => text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
 
 export const REFUSALS = {
+  400: ["Bad Request", "This address is not one the site can answer."],
   403: ["Forbidden", "Cross-site form submissions are not allowed."],
   405: ["Method Not Allowed", "This address does not accept that kind of request."],
   413: ["Too Large", "This form is too large to send."],

@@ -7,15 +7,20 @@ import remixExpress from "@remix-run/express/dist/server.js";
 import { createReadableStreamFromReadable, createRequestHandler } from "@remix-run/node";
 import { drainUnreadUpload } from "./body-limit.js";
 import { alignHostForRemix } from "./origin-check.js";
-import { PERSONAL_CACHE_CONTROL, SHARED_CACHE_CONTROL, cacheKey, isPersonal, isShareable, pickEncoding } from "./page-cache.js";
+import { cacheKey, pickEncoding, sharedSeconds } from "./page-cache.js";
 import { refuse } from "./refusals.js";
 import { contentSecurityPolicy, shareablePage } from "./security-headers.js";
 
 // The package index re-exports only createRequestHandler; its adapters live in dist/server.js.
 const { createRemixRequest, sendRemixResponse } = remixExpress;
 
+/** As app/utils/cache-control.ts: what nobody may store, and what is anonymous but not declared shared. */
+const PERSONAL_CACHE_CONTROL = "private, no-store";
+const UNSHARED_CACHE_CONTROL = "private, no-cache";
+
 export function remixHandler({ build, mode, cache, siteState }) {
   const handle = createRequestHandler(build, mode);
+  const { withResponsePrivacy } = build.entry.module.serverHooks;
 
   return async function handleWithRemix(req, res, next) {
     try {
@@ -24,16 +29,22 @@ export function remixHandler({ build, mode, cache, siteState }) {
       const hit = key ? cache.get(key, version) : undefined;
       if (hit) return sendCached(req, res, hit, "HIT");
 
-      const response = await handle(toRemixRequest(req, res), {
-        clientAddress: res.locals.clientAddress,
-        cspNonce: res.locals.cspNonce,
-      });
+      let { result: response, personal } = await withResponsePrivacy(() =>
+        handle(toRemixRequest(req, res), { clientAddress: res.locals.clientAddress, cspNonce: res.locals.cspNonce }),
+      );
       await drainUnreadUpload(req);
       // During maintenance only the root's 503 page may answer (a resource route would not check).
       if (res.locals.maintenance && response.status !== 503) return refuse(res, "maintenance");
-      if (key && isShareable(response)) {
-        const entry = await store(cache, key, version, response);
+      // The app read a session or a flash: private, whatever any route said (resource routes included).
+      if (personal) response.headers.set("Cache-Control", PERSONAL_CACHE_CONTROL);
+      // Only a GET is stored: Remix answers HEAD with no body.
+      const seconds = key && req.method === "GET" && !personal ? sharedSeconds(response) : 0;
+      if (seconds > 0) {
+        const body = Buffer.from(await response.arrayBuffer());
+        const entry = store(cache, key, version, seconds, response, body);
         if (entry) return sendCached(req, res, entry, "MISS");
+        // Not kept (too large, or its path has its share): sent as rendered.
+        response = new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
       }
       setCacheControl(req, response);
       if (response.status === 405 && !response.headers.has("allow")) response.headers.set("Allow", "GET, HEAD, POST");
@@ -67,11 +78,11 @@ function asBodyless(req) {
   return new Proxy(req, { get: (target, name) => (name === "method" ? "GET" : Reflect.get(target, name, target)) });
 }
 
-async function store(cache, key, version, response) {
-  const bytes = Buffer.from(await response.arrayBuffer());
+function store(cache, key, version, seconds, response, bytes) {
   const isHtml = (response.headers.get("content-type") ?? "").startsWith("text/html");
   const page = isHtml ? shareablePage(bytes.toString("utf8")) : { html: null, scriptSources: [] };
   return cache.set(key, version, {
+    seconds,
     status: response.status,
     headers: response.headers,
     body: page.html === null ? bytes : Buffer.from(page.html, "utf8"),
@@ -82,7 +93,6 @@ async function store(cache, key, version, response) {
 function sendCached(req, res, entry, status) {
   for (const [name, value] of entry.headers) res.setHeader(name, value);
   res.setHeader("Content-Security-Policy", contentSecurityPolicy(entry.scriptSources));
-  res.setHeader("Cache-Control", SHARED_CACHE_CONTROL);
   res.setHeader("ETag", entry.etag);
   res.setHeader("Vary", "Accept-Encoding, Cookie");
   res.setHeader("X-Page-Cache", status);
@@ -116,12 +126,16 @@ async function answeredNotModified(req, res, response) {
   return true;
 }
 
-/** Personal responses are never stored by a browser or a CDN; other uncached ones are revalidated. */
+/**
+ * What the app did not store stays as the app said, made stricter only: a
+ * response that sets a cookie or answers a POST is nobody's to store, and one
+ * that declares nothing (a resource route) is private.
+ */
 function setCacheControl(req, response) {
-  if (isPersonal(req) || response.headers.has("set-cookie") || (req.method !== "GET" && req.method !== "HEAD")) {
+  if (response.headers.has("set-cookie") || (req.method !== "GET" && req.method !== "HEAD")) {
     response.headers.set("Cache-Control", PERSONAL_CACHE_CONTROL);
   } else if (!response.headers.has("cache-control")) {
-    response.headers.set("Cache-Control", "no-cache");
+    response.headers.set("Cache-Control", UNSHARED_CACHE_CONTROL);
   }
   response.headers.append("Vary", "Cookie");
 }

@@ -7,7 +7,9 @@
  * that posts again as soon as it is refused then posts a few times a second
  * instead of hundreds, which costs the server nothing but an open socket.
  */
-const HASHING_PATHS = new Set(["/login", "/login.data", "/signup", "/signup.data"]);
+import { routePath } from "./paths.js";
+
+const HASHING_PATHS = new Set(["/login", "/signup"]);
 
 /**
  * The app marks a 429 that limits the whole address (not one e-mail) with this
@@ -25,7 +27,7 @@ export function signInGate(refuse) {
   const limited = new PenaltyBox();
   const refuseSlowly = tarpit(refuse);
   return (req, res, next) => {
-    if (req.method !== "POST" || !HASHING_PATHS.has(req.path)) return next();
+    if (req.method !== "POST" || !HASHING_PATHS.has(routePath(req))) return next();
     const address = res.locals.clientAddress;
     const wait = limited.secondsLeft(address);
     if (wait > 0) return refuseSlowly(res, 429, { "Retry-After": String(wait) });

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { countFields } from "./body-limit.js";
 import { clientAddress } from "./client-address.js";
 import { isCrossSite } from "./origin-check.js";
-import { PageCache, cacheKey, isShareable, pickEncoding } from "./page-cache.js";
+import { MAX_VARIANTS_PER_PATH, PageCache, cacheKey, pickEncoding, sharedSeconds } from "./page-cache.js";
+import { isOddTarget, routePath } from "./paths.js";
 import { contentSecurityPolicy, shareablePage } from "./security-headers.js";
 
 const req = (headers: Record<string, string>, remoteAddress = "127.0.0.1", extra: Record<string, unknown> = {}) =>
@@ -56,30 +57,63 @@ describe("isCrossSite", () => {
 });
 
 describe("page cache rule", () => {
+  const page = (body: string, seconds = 60) => ({ seconds, status: 200, headers: new Headers(), body: Buffer.from(body), scriptSources: [] });
+
   it("keys anonymous GETs by path and sorted known parameters; anything else bypasses", () => {
-    expect(cacheKey(req({}, "", { originalUrl: "/prompt-vault?q=a&department=Kitchen+Systems" }))).toBe("/prompt-vault?department=Kitchen+Systems&q=a");
+    expect(cacheKey(req({}, "", { originalUrl: "/prompt-vault?role=b&department=Kitchen+Systems" }))).toBe("/prompt-vault?department=Kitchen+Systems&role=b");
     expect(cacheKey(req({}, "", { originalUrl: "/?utm_source=x" }))).toBeNull();
-    expect(cacheKey(req({ cookie: "__session=abc" }))).toBeNull();
-    expect(cacheKey(req({ cookie: "theme=dark; toast=xyz" }))).toBeNull();
+    expect(cacheKey(req({}, "", { originalUrl: "/blog?q=anything" }))).toBeNull();
     expect(cacheKey(req({}, "", { method: "POST" }))).toBeNull();
+    expect(cacheKey(req({}, "", { originalUrl: "//" }))).toBe("//");
   });
-  it("shares only plain 200s without cookies or private caching", () => {
-    expect(isShareable(new Response("x"))).toBe(true);
-    expect(isShareable(new Response("x", { status: 404 }))).toBe(false);
-    expect(isShareable(new Response("x", { headers: { "Set-Cookie": "a=b" } }))).toBe(false);
-    expect(isShareable(new Response("x", { headers: { "Cache-Control": "private, no-store" } }))).toBe(false);
+  it("never answers from the cache a request whose cookies might hold a session or a flash, however spelled", () => {
+    for (const cookie of ["__session=abc", "__session =abc", "__session\t=abc", "a=1; __session=abc", "theme=dark; toast=xyz", "toast =x", "a=b, __session=c"]) {
+      expect(cacheKey(req({ cookie }))).toBeNull();
+    }
+    expect(cacheKey(req({ cookie: "theme=dark" }))).toBe("/");
+  });
+  it("stores only what was declared public with a shared age, as a 200 without cookies", () => {
+    const declared = { "Cache-Control": "public, max-age=0, s-maxage=60, stale-while-revalidate=300" };
+    expect(sharedSeconds(new Response("x", { headers: declared }))).toBe(60);
+    expect(sharedSeconds(new Response("x"))).toBe(0);
+    expect(sharedSeconds(new Response("x", { status: 404, headers: declared }))).toBe(0);
+    expect(sharedSeconds(new Response("x", { headers: { ...declared, "Set-Cookie": "a=b" } }))).toBe(0);
+    expect(sharedSeconds(new Response("x", { headers: { "Cache-Control": "private, no-store" } }))).toBe(0);
+    expect(sharedSeconds(new Response("x", { headers: { "Cache-Control": "no-cache" } }))).toBe(0);
+  });
+  it("never stores an empty body", () => {
+    const cache = new PageCache({ maxBytes: 200_000 });
+    expect(cache.set("/", "1", page(""))).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+  it("expires an entry after its declared age", async () => {
+    const cache = new PageCache({ maxBytes: 200_000 });
+    cache.set("/", "1", page("x", 0.05));
+    expect(cache.get("/", "1")).toBeDefined();
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(cache.get("/", "1")).toBeUndefined();
+  });
+  it("keeps at most MAX_VARIANTS_PER_PATH query variants of one path, and the bare path always", () => {
+    const cache = new PageCache({ maxBytes: 10_000_000 });
+    for (let i = 0; i < MAX_VARIANTS_PER_PATH + 10; i++) cache.set(`/blog?category=${i}`, "1", page(`x${i}`));
+    expect(cache.variantsOf("/blog?category=x")).toBe(MAX_VARIANTS_PER_PATH);
+    expect(cache.get(`/blog?category=${MAX_VARIANTS_PER_PATH + 1}`, "1")).toBeUndefined();
+    expect(cache.set("/blog", "1", page("bare"))).toBeDefined();
+    expect(cache.set("/prompt-vault?role=x", "1", page("other path"))).toBeDefined();
+    cache.set("/blog?category=0", "2", page("replaced"));
+    expect(cache.variantsOf("/blog?category=0")).toBe(MAX_VARIANTS_PER_PATH);
   });
   it("never holds more than its byte cap, however many keys arrive", () => {
     const cache = new PageCache({ maxBytes: 200_000 });
     for (let i = 0; i < 500; i++) {
-      cache.set(`/?q=${Math.random()}`, "1", { status: 200, headers: new Headers(), body: Buffer.from("x".repeat(5_000) + i), scriptSources: [] });
+      cache.set(`/p${i}?page=${i}`, "1", page("x".repeat(5_000) + i));
       expect(cache.bytes).toBeLessThanOrEqual(200_000);
     }
     expect(cache.size).toBeGreaterThan(0);
   });
   it("drops an entry rendered under an older content version", () => {
     const cache = new PageCache({ maxBytes: 1_000_000 });
-    cache.set("/", "1", { status: 200, headers: new Headers(), body: Buffer.from("old"), scriptSources: [] });
+    cache.set("/", "1", page("old"));
     expect((cache.get("/", "1") as { body: Buffer } | undefined)?.body.toString()).toBe("old");
     expect(cache.get("/", "2")).toBeUndefined();
     expect(cache.size).toBe(0);
@@ -88,6 +122,19 @@ describe("page cache rule", () => {
     expect(pickEncoding("gzip, deflate, br")).toBe("br");
     expect(pickEncoding("gzip")).toBe("gzip");
     expect(pickEncoding(undefined)).toBe("identity");
+  });
+});
+
+describe("paths", () => {
+  const at = (path: string) => routePath({ path } as never);
+  it("reads a path as Remix's router does: any case, a trailing slash, escapes, .data", () => {
+    for (const path of ["/login", "/LOGIN", "/login/", "/Login//", "/log%69n", "/login.data", "/login/.data"]) expect(at(path)).toBe("/login");
+    expect(at("/")).toBe("/");
+    expect(at("/%E0%A4%A")).toBe("/%e0%a4%a");
+  });
+  it("finds request targets that are not plain paths", () => {
+    for (const target of ["//", "///", "/\\", "//:99999/", "/\\evil.example", "*", "/a\\b?x=1"]) expect(isOddTarget(target)).toBe(true);
+    for (const target of ["/", "/blog?q=a\\b", "/blog/x//y"]) expect(isOddTarget(target)).toBe(false);
   });
 });
 

@@ -45,6 +45,8 @@ export default function Home() {
   );
 }
 
+export { sharedPage as headers } from "~/utils/cache-control";
+
 export const meta: MetaFunction<typeof loader> = ({ matches }) =>
   seo({ title: "Hospitality Consulting for Restaurants & Hotels", description: SITE.description, origin: originFrom(matches), path: "/" });
 

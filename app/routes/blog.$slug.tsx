@@ -148,6 +148,8 @@ export default function BlogPostPage() {
   );
 }
 
+export { sharedPage as headers } from "~/utils/cache-control";
+
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [{ title: "Post not found" }];
   const origin = originFrom(matches);

@@ -92,6 +92,8 @@ export default function BlogPage() {
   );
 }
 
+export { sharedPage as headers } from "~/utils/cache-control";
+
 export const meta: MetaFunction<typeof loader> = ({ matches }) => [
   ...seo({
     title: "Knowledge Center",

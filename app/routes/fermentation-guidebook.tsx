@@ -77,6 +77,8 @@ function BuyButtons() {
   );
 }
 
+export { sharedPage as headers } from "~/utils/cache-control";
+
 export const meta: MetaFunction = ({ matches }) =>
   seo({ title: C.metaTitle, description: C.metaDescription, origin: originFrom(matches), path: C.path });
 

@@ -8,6 +8,8 @@ export default function MajorBangkokCaseStudy() {
   return <MasterDistillerCaseStudy />;
 }
 
+export { sharedPage as headers } from "~/utils/cache-control";
+
 export const meta: MetaFunction = ({ matches }) =>
   seo({ title: C.metaTitle, description: C.metaDescription, origin: originFrom(matches), path: MASTER_DISTILLER_PATH, type: "article" });
 

@@ -82,6 +82,8 @@ export default function PromptVault() {
   );
 }
 
+export { sharedPage as headers } from "~/utils/cache-control";
+
 export const meta: MetaFunction<typeof loader> = ({ matches }) =>
   seo({
     title: "Prompt Vault",

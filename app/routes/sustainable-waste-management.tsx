@@ -75,6 +75,8 @@ export default function SustainableWasteManagement() {
   );
 }
 
+export { sharedPage as headers } from "~/utils/cache-control";
+
 export const meta: MetaFunction = ({ matches }) =>
   seo({ title: C.metaTitle, description: C.metaDescription, origin: originFrom(matches), path: C.path });
 

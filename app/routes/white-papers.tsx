@@ -34,5 +34,7 @@ export default function WhitePapersPage() {
   );
 }
 
+export { sharedPage as headers } from "~/utils/cache-control";
+
 export const meta: MetaFunction<typeof loader> = ({ matches }) =>
   seo({ title: "White Papers", description: "White papers for hospitality operators: free and premium.", origin: originFrom(matches), path: "/white-papers" });

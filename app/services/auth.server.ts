@@ -17,6 +17,7 @@ import { safeRedirect } from "~/utils/safe-redirect";
 import { secureCookies } from "~/utils/http.server";
 import { inTransaction } from "~/models/transaction.server";
 import { roleOf, type RoleFacts } from "./admin-role.server";
+import { markPersonal } from "./response-privacy.server";
 import { queueVerificationMail } from "./email-verification.server";
 import { dummyPasswordHash, hashPassword, MAX_PASSWORD_LENGTH, passwordProblem, verifyPassword } from "./password.server";
 import { SlotsBusy } from "./work-slots.server";
@@ -137,9 +138,16 @@ export const authenticator = new Authenticator<SessionUser>()
   .use(new FormStrategy(({ form }) => verifySignIn(form)), "sign-in")
   .use(new FormStrategy(({ form }) => verifySignUp(form)), "sign-up");
 
+/**
+ * The one place the session cookie is read, with Remix's cookie parser. A
+ * request that carries one gets a private response, whatever its route
+ * declares (docs/decisions/175).
+ */
 async function readSessionId(request: Request): Promise<string | null> {
   const value = await sessionCookie.parse(request.headers.get("Cookie"));
-  return typeof value === "string" && value.length > 0 ? value : null;
+  if (typeof value !== "string" || value.length === 0) return null;
+  markPersonal();
+  return value;
 }
 
 /**

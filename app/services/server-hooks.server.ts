@@ -9,6 +9,7 @@ import { getEnv } from "~/utils/env.server";
 import { isAiConfigured } from "./anthropic.server";
 import { getAccess } from "./auth.server";
 import { pruneExpired } from "./housekeeping.server";
+import { withResponsePrivacy } from "./response-privacy.server";
 import { mailConfigured, notifyAddresses } from "./mail.server";
 import { startOutboxWorker, stopOutboxWorker } from "./mail-worker.server";
 import { isPaymentTestMode } from "./stripe.server";
@@ -25,6 +26,9 @@ export const serverHooks = {
     const { contentVersion, maintenanceMode } = readSiteSettings();
     return { contentVersion, maintenance: maintenanceMode || getEnv().MAINTENANCE_MODE };
   },
+
+  /** Runs one request through Remix; tells whether a session or a flash was read while it ran. */
+  withResponsePrivacy,
 
   /** Admins keep the whole site during maintenance. */
   async isAdmin(cookie: string) {

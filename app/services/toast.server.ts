@@ -5,6 +5,7 @@
 import { createCookieSessionStorage } from "@remix-run/node";
 import { createToastUtilsWithCustomSession } from "remix-toast";
 import { getEnv } from "~/utils/env.server";
+import { markPersonal } from "./response-privacy.server";
 import { secureCookies } from "~/utils/http.server";
 
 const COOKIE_NAME = "toast";
@@ -25,14 +26,27 @@ export const { redirectWithSuccess, redirectWithError, redirectWithInfo, redirec
   toastUtils;
 
 /**
+ * The flash cookie's session when the request carries a valid one, read with
+ * Remix's own cookie parser (the one that will read the toast), so nothing
+ * else decides differently whether a toast is there. Reading one makes the
+ * response personal.
+ */
+async function flashSession(request: Request) {
+  const session = await storage.getSession(request.headers.get("Cookie"));
+  if (Object.keys(session.data).length === 0) return null;
+  markPersonal();
+  return session;
+}
+
+/**
  * Reads the flash toast and deletes its cookie. Only touches the cookie when one
- * is present, so ordinary pages send no Set-Cookie and stay cacheable.
+ * is present, so ordinary pages send no Set-Cookie and stay shareable.
  */
 export async function readToast(request: Request) {
-  const cookie = request.headers.get("Cookie") ?? "";
-  if (!new RegExp(`(^|;\\s*)${COOKIE_NAME}=`).test(cookie)) return { toast: undefined, headers: new Headers() };
+  const session = await flashSession(request);
+  if (!session) return { toast: undefined, headers: new Headers() };
   const { toast } = await toastUtils.getToast(request);
-  const headers = new Headers({ "Set-Cookie": await storage.destroySession(await storage.getSession(cookie)) });
+  const headers = new Headers({ "Set-Cookie": await storage.destroySession(session) });
   return { toast, headers };
 }
 
@@ -41,7 +55,6 @@ export async function readToast(request: Request) {
  * page whose content shows the same state, e.g. /resources after checkout.
  */
 export async function peekToast(request: Request) {
-  const cookie = request.headers.get("Cookie") ?? "";
-  if (!new RegExp(`(^|;\\s*)${COOKIE_NAME}=`).test(cookie)) return undefined;
+  if (!(await flashSession(request))) return undefined;
   return (await toastUtils.getToast(request)).toast;
 }

@@ -1,0 +1,21 @@
+/**
+ * Who may keep a copy of a response (docs/decisions/175). A page is private
+ * unless its route declares it shared with `export { sharedPage as headers }`;
+ * whatever a route declares, a response rendered for a session or a flash is
+ * made private where the session is read (services/response-privacy.server.ts).
+ */
+import type { HeadersFunction } from "@remix-run/node";
+
+/** A CDN (and our own page cache) may keep it a minute; browsers revalidate with the ETag. */
+export const SHARED_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+/** Rendered for one person: nobody stores it. */
+export const PERSONAL_CACHE_CONTROL = "private, no-store";
+/** Anonymous but not declared shared: the browser may keep it and must revalidate; no shared cache stores it. */
+export const UNSHARED_CACHE_CONTROL = "private, no-cache";
+
+/**
+ * A leaf route's `headers` export for a page that is the same for every
+ * visitor without a session. Only leaf routes use it: Remix gives a route
+ * without a `headers` export its parent's headers.
+ */
+export const sharedPage: HeadersFunction = () => ({ "Cache-Control": SHARED_CACHE_CONTROL });

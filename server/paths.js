@@ -1,0 +1,25 @@
+/**
+ * Request paths as Remix's router reads them, so a rule keyed by path (the
+ * sign-in gate, the body limits) cannot be sidestepped by another spelling:
+ * Remix serves `/login` for `/LOGIN`, `/login/`, `/log%69n` and `/login/.data`.
+ */
+export function routePath(req) {
+  let path = req.path.endsWith(".data") ? req.path.slice(0, -".data".length) : req.path;
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // Remix leaves a malformed escape as it is; so do we.
+  }
+  path = path.toLowerCase().replace(/\/+$/, "");
+  return path === "" ? "/" : path;
+}
+
+/**
+ * A request target that is not a plain path: `//host…`, a backslash (which
+ * URL parsers turn into a slash), or no leading slash at all. Browsers never
+ * send one; answering 400 keeps it away from code that builds URLs from it.
+ */
+export function isOddTarget(originalUrl) {
+  const path = originalUrl.split("?")[0];
+  return !path.startsWith("/") || path.startsWith("//") || path.includes("\\");
+}

@@ -1,0 +1,112 @@
+/**
+ * The second security review's smaller findings in front of Remix (issue 22),
+ * replayed through the running production server: the large body limits
+ * only after the check of who asks, the sign-in gate under every spelling
+ * of its paths, odd request targets, and the image's TRUST_PROXY default.
+ * The cache findings are in cache-privacy.test.ts.
+ */
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { users } from "~/db/schema";
+import { post, signUpOverHttp, startServer, type RunningServer } from "../../support/server";
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer({ dataDir: process.env.DATA_DIR!, env: { TRUST_PROXY: "1", STRIPE_WEBHOOK_SECRET: "whsec_review" } });
+}, 120_000);
+afterAll(() => server.stop());
+
+/** A form body of about `bytes` bytes. */
+const bigForm = (bytes: number) => ({ title: "x".repeat(bytes), intent: "save" });
+
+describe("large bodies only for those who have shown who they are", () => {
+  it("a visitor's 200 KB post to the admin editor is refused before it is read; an admin's is read", async () => {
+    const visitor = await post(server, "/admin/posts/new", bigForm(200_000));
+    expect(visitor.status).toBe(413);
+
+    const email = `editor-${Date.now()}@example.com`;
+    const cookie = await signUpOverHttp(server, email);
+    const customer = await post(server, "/admin/posts/new", bigForm(200_000), { cookie });
+    expect(customer.status).toBe(413);
+
+    db.update(users).set({ role: "admin" }).where(eq(users.email, email)).run();
+    const admin = await post(server, "/admin/posts/new", bigForm(200_000), { cookie });
+    expect(admin.status).not.toBe(413);
+    expect(admin.status).toBeLessThan(500);
+  });
+
+  it("the Stripe webhook reads a large body only when it carries Stripe's signature header", async () => {
+    const payload = JSON.stringify({ padding: "x".repeat(200_000) });
+    const send = (headers: Record<string, string>) =>
+      fetch(`${server.origin}/webhooks/stripe`, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: payload });
+    expect((await send({})).status).toBe(413);
+    expect((await send({ "Stripe-Signature": "t=1,v1=forged" })).status).toBe(400);
+  });
+});
+
+describe("the sign-in gate", () => {
+  it("holds one sign-in per address under every spelling Remix serves as /login or /signup", async () => {
+    const from = { "X-Forwarded-For": "203.0.113.77" };
+    for (const [first, second] of [["/LOGIN", "/login/"], ["/Login", "/log%69n"], ["/SIGNUP", "/signup/"]]) {
+      const fields = { email: `gate-${Math.random()}@example.com`, password: "wrong-password-123", fullName: "Gate" };
+      const answers = await Promise.all([post(server, first!, fields, { headers: from }), post(server, second!, fields, { headers: from })]);
+      const refused = answers.filter((r) => r.status === 503);
+      expect(refused).toHaveLength(1);
+      expect(await refused[0]!.text()).toContain("The site is busy. Please try again in a moment.");
+    }
+  });
+});
+
+describe("odd request targets", () => {
+  it("are a 400, never a 500 with a stack in the log", async () => {
+    for (const target of ["//", "///", "/\\", "//:99999/", "//evil.example/x", "/\\evil.example"]) {
+      expect(await rawStatusLine(server, `GET ${target} HTTP/1.1`)).toMatch(/^HTTP\/1\.1 400 /);
+    }
+    expect(server.output()).not.toMatch(/TypeError|Invalid URL/);
+  });
+});
+
+describe("the image's TRUST_PROXY default", () => {
+  it("with the Dockerfile's environment, X-Forwarded-For cannot escape the sign-up limit of 10 an hour per address", async () => {
+    const imageEnv = dockerfileEnv();
+    const direct = await startServer({ env: { TRUST_PROXY: imageEnv.TRUST_PROXY ?? "0" } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i++) {
+        const fields = { email: `docker-${i}-${Date.now()}@example.com`, password: "a-long-test-password-2026", fullName: "Direct" };
+        statuses.push((await post(direct, "/signup", fields, { headers: { "X-Forwarded-For": `198.51.100.${i}` } })).status);
+      }
+      expect(statuses.slice(0, 10).every((s) => s === 302)).toBe(true);
+      expect(statuses[10]).toBe(429);
+    } finally {
+      await direct.stop();
+    }
+  }, 60_000);
+});
+
+/** The ENV the Dockerfile's final stage sets (`ENV A=1 \ B=2`). */
+function dockerfileEnv(): Record<string, string> {
+  const dockerfile = fs.readFileSync(path.resolve(import.meta.dirname, "../../../Dockerfile"), "utf8");
+  const finalStage = dockerfile.slice(dockerfile.lastIndexOf("\nFROM "));
+  const env: Record<string, string> = {};
+  for (const block of finalStage.matchAll(/^ENV ((?:.*\\\n)*.*)$/gm)) {
+    for (const [, name, value] of block[1]!.matchAll(/([A-Z_]+)=(\S+)/g)) env[name!] = value!;
+  }
+  return env;
+}
+
+/** Sends a request line as written (fetch would normalise the path) and returns the status line. */
+function rawStatusLine(target: RunningServer, requestLine: string): Promise<string> {
+  const { hostname, port } = new URL(target.origin);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname, () => socket.write(`${requestLine}\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`));
+    let answer = "";
+    socket.on("data", (chunk) => (answer += chunk));
+    socket.on("end", () => resolve(answer.split("\r\n")[0] ?? ""));
+    socket.on("error", reject);
+  });
+}
