@@ -7,6 +7,8 @@ const root = path.resolve(import.meta.dirname, "..");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 const steps = [
   ["Type check", bin("tsc"), ["--noEmit"]],
+  // Every package the running code imports is a production dependency (the image prunes the rest).
+  ["Dependency check", bin("knip"), ["--production", "--strict", "--include", "unlisted,unresolved"]],
   // Built first: the server tests in tests/integration/server/ start the production server.
   ["Production build", bin("remix"), ["build"]],
   ["Unit and integration tests", bin("vitest"), ["run"]],

@@ -1,0 +1,202 @@
+#!/usr/bin/env node
+/**
+ * `npm run check:image`: builds the image from the Dockerfile and runs it as
+ * README's "Docker" section says (a named volume, SESSION_SECRET, PUBLIC_URL,
+ * TRUST_PROXY), then checks through HTTP what an operator relies on: the
+ * health check turns healthy; the main pages answer with their content;
+ * sign-up, the test-mode checkout and Pay give access; the server runs as
+ * `node`; a stop (SIGTERM) ends it with status 0 within 10 s; a new container
+ * on the same volume still has the account and the order; the image holds no
+ * devDependencies. Prints each check, the image size, the time to healthy
+ * and the stop time. Uses podman or docker, whichever is installed; the base
+ * image must be there already (CI makes it where it cannot be pulled).
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const IMAGE = process.env.IMAGE_NAME ?? "hospitality-site:check";
+const PORT = Number(process.env.IMAGE_PORT ?? 3990);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const VOLUME = `hospitality-check-${process.pid}`;
+const results = [];
+const containers = [];
+const engine = containerEngine();
+
+function containerEngine() {
+  const has = (cmd) => spawnSync("sh", ["-c", `command -v ${cmd}`]).status === 0;
+  if (has("podman")) {
+    // This kind of machine: runc (crun refuses hybrid cgroups), explicit rlimits, host network.
+    const runtime = fs.existsSync("/usr/sbin/runc") ? ["--runtime", "/usr/sbin/runc"] : [];
+    const limits = ["--ulimit", "nofile=20000:20000", "--ulimit", "nproc=4096:4096"];
+    return { cmd: "podman", global: runtime, build: ["--format", "docker", "--pull=never", "--network", "host", ...limits], run: ["--network", "host", ...limits] };
+  }
+  if (has("docker")) return { cmd: "docker", global: [], build: [], run: ["-p", `127.0.0.1:${PORT}:${PORT}`] };
+  fail("neither podman nor docker is installed");
+}
+
+function engineRun(args, { check = true, quiet = false } = {}) {
+  const result = spawnSync(engine.cmd, [...engine.global, ...args], { cwd: root, encoding: "utf8", stdio: quiet ? "pipe" : ["ignore", "pipe", "inherit"], maxBuffer: 64 * 1024 * 1024 });
+  if (check && result.status !== 0) fail(`${engine.cmd} ${args.join(" ")} exited ${result.status}: ${result.stderr ?? ""}`);
+  return result.stdout?.trim() ?? "";
+}
+
+function fail(message) {
+  console.error(`\ncheck:image FAILED: ${message}`);
+  cleanUp();
+  process.exit(1);
+}
+
+function pass(label, detail = "") {
+  results.push(label);
+  console.log(`  ok  ${label}${detail ? ` (${detail})` : ""}`);
+}
+
+function expect(condition, label, detail) {
+  if (!condition) fail(`${label}${detail ? `: ${detail}` : ""}`);
+  pass(label, typeof detail === "string" ? detail : "");
+}
+
+function cleanUp() {
+  for (const name of containers) spawnSync(engine.cmd, [...engine.global, "rm", "-f", name], { stdio: "ignore" });
+  spawnSync(engine.cmd, [...engine.global, "volume", "rm", "-f", VOLUME], { stdio: "ignore" });
+}
+
+/** As README's run line: the volume, the secret, the public URL, one proxy trusted. */
+function start(name) {
+  containers.push(name);
+  const environment = {
+    PORT: String(PORT),
+    SESSION_SECRET: "check-image-secret-0123456789abcdef0123456789",
+    PUBLIC_URL: ORIGIN,
+    TRUST_PROXY: "1",
+  };
+  const env = Object.entries(environment).flatMap(([name, value]) => ["-e", `${name}=${value}`]);
+  engineRun(["run", "-d", "--name", name, ...engine.run, "-v", `${VOLUME}:/data`, ...env, IMAGE], { quiet: true });
+}
+
+async function untilHealthy(name, timeoutMs = 180_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    const running = engineRun(["inspect", "--format", "{{.State.Running}}", name], { quiet: true, check: false });
+    if (running !== "true") fail(`container ${name} stopped: ${engineRun(["logs", name], { quiet: true, check: false })}`);
+    // podman runs HEALTHCHECK on demand here (no systemd timers); docker runs it itself.
+    const healthy =
+      engine.cmd === "podman"
+        ? spawnSync(engine.cmd, [...engine.global, "healthcheck", "run", name], { stdio: "ignore" }).status === 0
+        : engineRun(["inspect", "--format", "{{.State.Health.Status}}", name], { quiet: true, check: false }) === "healthy";
+    if (healthy) return Date.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  fail(`${name} not healthy after ${timeoutMs / 1000} s: ${engineRun(["logs", name], { quiet: true, check: false })}`);
+}
+
+const cookieJar = (previous, response) => {
+  const jar = new Map(previous ? previous.split("; ").map((pair) => [pair.split("=")[0], pair]) : []);
+  for (const header of response.headers.getSetCookie()) {
+    const pair = header.split(";")[0];
+    jar.set(pair.split("=")[0], pair);
+  }
+  return [...jar.values()].filter((pair) => !pair.endsWith("=")).join("; ");
+};
+
+async function page(pathname, cookie) {
+  const response = await fetch(`${ORIGIN}${pathname}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: "manual" });
+  return { status: response.status, html: await response.text(), response };
+}
+
+function post(pathname, fields, cookie) {
+  return fetch(`${ORIGIN}${pathname}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
+    body: new URLSearchParams(fields),
+  });
+}
+
+/** Follows redirects as a browser does, keeping cookies. */
+async function follow(response, cookie) {
+  while (response.status >= 300 && response.status < 400) {
+    cookie = cookieJar(cookie, response);
+    response = await fetch(new URL(response.headers.get("Location"), ORIGIN), { headers: { Cookie: cookie }, redirect: "manual" });
+  }
+  return { cookie: cookieJar(cookie, response), html: await response.text(), status: response.status };
+}
+
+/** devDependencies present in the image that no production dependency needs. */
+function devDependenciesIn(listing) {
+  const pkg = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8"));
+  const tree = spawnSync("npm", ["ls", "--omit=dev", "--all", "--parseable"], { cwd: root, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 }).stdout;
+  const needed = new Set(tree.split("\n").map((line) => line.split("node_modules/").pop()));
+  const present = new Set(listing.split("\n").filter(Boolean));
+  return Object.keys(pkg.devDependencies ?? {}).filter((name) => present.has(name) && !needed.has(name));
+}
+
+/** A premium post the seed always makes. */
+const PREMIUM_POST = { slug: "covers-per-labour-hour-benchmarks", title: "Covers per Labour Hour" };
+const email = `image-${Date.now()}@example.com`;
+const password = "a-long-image-password-2026";
+
+try {
+  console.log(`check:image with ${engine.cmd}`);
+  const buildStart = Date.now();
+  engineRun(["build", ...engine.build, "-t", IMAGE, "."]);
+  pass("image built from the Dockerfile", `${((Date.now() - buildStart) / 1000).toFixed(0)} s`);
+  const bytes = Number(engineRun(["image", "inspect", "--format", "{{.Size}}", IMAGE], { quiet: true }));
+  const modules = engineRun(["run", "--rm", ...engine.run, "--entrypoint", "du", IMAGE, "-sm", "/app/node_modules"], { quiet: true }).split(/\s/)[0];
+  console.log(`  image size ${(bytes / 1e6).toFixed(0)} MB, node_modules ${modules} MB`);
+
+  const listing = engineRun(["run", "--rm", ...engine.run, "--entrypoint", "sh", IMAGE, "-c", "cd /app/node_modules && ls -d * @*/* 2>/dev/null"], { quiet: true });
+  const dev = devDependenciesIn(listing);
+  expect(dev.length === 0, "the image holds no devDependencies", dev.length ? dev.join(", ") : `${listing.split("\n").length} packages`);
+
+  start("hospitality-check-1");
+  const toHealthy = await untilHealthy("hospitality-check-1");
+  pass("HEALTHCHECK turns healthy", `${(toHealthy / 1000).toFixed(1)} s after start`);
+
+  // The owner of /proc/1 is the user the container's first process (the server) runs as.
+  const user = engineRun(["exec", "hospitality-check-1", "stat", "-c", "%U", "/proc/1"], { quiet: true });
+  expect(user === "node", "the server runs as node, not root", user);
+
+  for (const [pathname, text] of [
+    ["/", "Kitchen &amp; Key"],
+    ["/microfest-case-study", "Microfest"],
+    ["/blog", "Knowledge Center"],
+    ["/prompt-vault", "Prompt Vault"],
+  ]) {
+    const { status, html } = await page(pathname);
+    expect(status === 200 && html.includes(text), `${pathname} answers 200 with its content`);
+  }
+  const teaser = await page(`/blog/${PREMIUM_POST.slug}`);
+  expect(
+    teaser.status === 200 && teaser.html.includes(PREMIUM_POST.title) && teaser.html.includes('"isAccessibleForFree":false'),
+    "a premium post answers 200 with its teaser, marked as paywalled",
+  );
+
+  let signup = await follow(await post("/signup", { email, password, fullName: "Image Check" }));
+  expect(signup.cookie.includes("__session="), "sign-up starts a session");
+  const checkout = await post("/checkout", { productId: "hospitality-bundle", returnTo: "/" }, signup.cookie);
+  const testCheckout = checkout.headers.get("Location") ?? "";
+  expect(checkout.status === 303 || checkout.status === 302, "checkout goes to the test-mode payment page", testCheckout);
+  const paid = await follow(await post(testCheckout, { intent: "pay" }, signup.cookie), signup.cookie);
+  expect(paid.html.includes("Premium access"), "Pay gives premium access");
+
+  const stopStart = Date.now();
+  engineRun(["stop", "-t", "10", "hospitality-check-1"], { quiet: true });
+  const stopMs = Date.now() - stopStart;
+  const exitCode = engineRun(["inspect", "--format", "{{.State.ExitCode}}", "hospitality-check-1"], { quiet: true });
+  expect(exitCode === "0" && stopMs < 10_000, "stop (SIGTERM) ends it with status 0 within 10 s", `status ${exitCode}, ${(stopMs / 1000).toFixed(1)} s`);
+
+  start("hospitality-check-2");
+  await untilHealthy("hospitality-check-2");
+  const signIn = await follow(await post("/login", { email, password }));
+  const account = await page("/account", signIn.cookie);
+  expect(account.status === 200 && account.html.includes(email) && account.html.includes("Premium access"), "a new container on the same volume has the account and the order");
+
+  console.log(`\ncheck:image passed: ${results.length} checks`);
+} catch (error) {
+  fail(error instanceof Error ? error.stack : String(error));
+} finally {
+  cleanUp();
+}
