@@ -20,7 +20,8 @@ ensureSessionSecret();
 // A local run answers on localhost; a real deployment (NODE_ENV=production) must say where it lives.
 if (!env.PUBLIC_URL && process.env.NODE_ENV !== "production") env.PUBLIC_URL = `http://localhost:${env.PORT}`;
 run(bin("tsx"), ["seed/run.ts", "--if-empty"]);
-if (!env.SKIP_BUILD && buildIsStale()) run(bin("remix"), ["build"]);
+// Under `npm run dev`, `remix dev` has built (and keeps rebuilding) a development build.
+if (!env.SKIP_BUILD && process.env.NODE_ENV !== "development" && buildIsStale()) run(bin("remix"), ["build"]);
 
 // The server runs in this process (no wrapper to forward signals through).
 Object.assign(process.env, env);

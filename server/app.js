@@ -23,7 +23,7 @@ import { signInGate } from "./sign-in-gate.js";
 export function createApp({ build, config }) {
   const hooks = build.entry.module.serverHooks;
   const publicHost = new URL(config.publicUrl).host;
-  const cache = new PageCache({ maxBytes: config.cacheBytes });
+  const cache = config.cacheBytes > 0 ? new PageCache({ maxBytes: config.cacheBytes }) : null;
   const app = express();
 
   app.disable("x-powered-by");
@@ -36,7 +36,7 @@ export function createApp({ build, config }) {
   });
   app.use(accessLog(config.logLevel));
   app.use(fixedSecurityHeaders({ https: config.publicUrl.startsWith("https://") }));
-  app.use(perResponseHeaders);
+  app.use(perResponseHeaders({ liveReload: config.mode === "development" }));
   app.use((req, res, next) => {
     if (isOddTarget(req.originalUrl)) return refuse(res, 400);
     if (["GET", "HEAD", "POST"].includes(req.method)) return next();

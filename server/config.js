@@ -8,7 +8,8 @@ export function readConfig(env) {
     trustProxy: wholeNumber(env.TRUST_PROXY, 0, "TRUST_PROXY"),
     concurrency: Math.max(1, wholeNumber(env.WEB_CONCURRENCY, 1, "WEB_CONCURRENCY")),
     logLevel: env.LOG_LEVEL?.trim().toLowerCase() || "info",
-    cacheBytes: wholeNumber(env.PAGE_CACHE_MB, 64, "PAGE_CACHE_MB") * 1024 * 1024,
+    // Off in development unless asked for, so a change shows on the next request.
+    cacheBytes: wholeNumber(env.PAGE_CACHE_MB, env.NODE_ENV === "development" ? 0 : 64, "PAGE_CACHE_MB") * 1024 * 1024,
     shutdownTimeoutMs: 10_000,
     mode: env.NODE_ENV ?? "production",
     benchStaticDir: env.BENCH_STATIC_DIR,

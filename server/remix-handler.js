@@ -24,7 +24,7 @@ export function remixHandler({ build, mode, cache, siteState }) {
 
   return async function handleWithRemix(req, res, next) {
     try {
-      const key = res.locals.maintenance ? null : cacheKey(req);
+      const key = cache && !res.locals.maintenance ? cacheKey(req) : null;
       const version = key ? siteState(res).contentVersion : undefined;
       const hit = key ? cache.get(key, version) : undefined;
       if (hit) return sendCached(req, res, hit, "HIT");

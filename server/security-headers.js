@@ -27,8 +27,12 @@ export function newNonce() {
   return randomBytes(16).toString("base64");
 }
 
-/** `scriptSources` is either ["'nonce-…'"] or a list of "'sha256-…'" hashes. */
-export function contentSecurityPolicy(scriptSources) {
+/**
+ * `scriptSources` is either ["'nonce-…'"] or a list of "'sha256-…'" hashes.
+ * `liveReload` (development only) lets Remix's live-reload script reach the
+ * `remix dev` socket on this machine.
+ */
+export function contentSecurityPolicy(scriptSources, { liveReload = false } = {}) {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptSources.join(" ")}`.trim(),
@@ -36,7 +40,7 @@ export function contentSecurityPolicy(scriptSources) {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${liveReload ? " ws://localhost:* ws://127.0.0.1:*" : ""}`,
     `frame-src ${VIDEO_ORIGIN}`,
     "object-src 'none'",
     "base-uri 'none'",
@@ -48,12 +52,14 @@ export function contentSecurityPolicy(scriptSources) {
 export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=()";
 
 /** Middleware: the per-response nonce (handed to Remix in the load context) and its policy. */
-export function perResponseHeaders(req, res, next) {
-  const nonce = newNonce();
-  res.locals.cspNonce = nonce;
-  res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`]));
-  res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
-  next();
+export function perResponseHeaders({ liveReload = false } = {}) {
+  return (req, res, next) => {
+    const nonce = newNonce();
+    res.locals.cspNonce = nonce;
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`], { liveReload }));
+    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    next();
+  };
 }
 
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
