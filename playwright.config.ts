@@ -24,6 +24,8 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  // The files that took longest, printed at the end (a machine slower than this one needs the headroom).
+  reportSlowTests: { max: 10, threshold: 20_000 },
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     trace: "retain-on-failure",

@@ -2,7 +2,7 @@
  * Site-wide switches (the maintenance mode, the contact settings) flipped in
  * the browser. They change what every visitor sees, so they run on a server of
  * their own (SWITCH_PORT), one after another, and only in the js-on project:
- * each test does its JS-off round itself in a second browser context.
+ * the JS-off round of each is a test of its own, in a context with JS off.
  */
 import { expect, type Browser, type BrowserContext } from "@playwright/test";
 import { test } from "./fixtures";
@@ -26,8 +26,10 @@ async function visitor(browser: Browser): Promise<BrowserContext> {
   return browser.newContext({ javaScriptEnabled: false });
 }
 
-test("a changed contact phone shows on the home page for the next visitor, JS on and off @js-only", async ({ browser }) => {
-  for (const [javaScriptEnabled, phone] of [[true, "+66 2 555 0101"], [false, "+66 2 555 0202"]] as const) {
+const mode = (javaScriptEnabled: boolean) => (javaScriptEnabled ? "JS on" : "JS off");
+
+for (const [javaScriptEnabled, phone] of [[true, "+66 2 555 0101"], [false, "+66 2 555 0202"]] as const) {
+  test(`a changed contact phone shows on the home page for the next visitor, ${mode(javaScriptEnabled)} @js-only`, async ({ browser }) => {
     const anonymous = await visitor(browser);
     const home = await anonymous.newPage();
     await home.goto(`${origin}/`);
@@ -46,11 +48,11 @@ test("a changed contact phone shows on the home page for the next visitor, JS on
     await expect(home.getByTestId("contact-phone")).toHaveAttribute("href", `tel:${phone.replace(/ /g, "")}`);
     await context.close();
     await anonymous.close();
-  }
-});
+  });
+}
 
-test("a bad setting is refused with its message and nothing changes @js-only", async ({ browser }) => {
-  for (const javaScriptEnabled of [true, false]) {
+for (const javaScriptEnabled of [true, false]) {
+  test(`a bad setting is refused with its message and nothing changes, ${mode(javaScriptEnabled)} @js-only`, async ({ browser }) => {
     const { context, page } = await adminPage(browser, javaScriptEnabled);
     await page.goto(`${origin}/admin/settings`);
     const before = await page.getByLabel("Phone").inputValue();
@@ -61,11 +63,11 @@ test("a bad setting is refused with its message and nothing changes @js-only", a
     await page.goto(`${origin}/admin/settings`);
     await expect(page.getByLabel("Phone")).toHaveValue(before);
     await context.close();
-  }
-});
+  });
+}
 
-test("the maintenance switch takes a visitor's / to 503 and back, JS on and off @js-only", async ({ browser }) => {
-  for (const javaScriptEnabled of [true, false]) {
+for (const javaScriptEnabled of [true, false]) {
+  test(`the maintenance switch takes a visitor's / to 503 and back, ${mode(javaScriptEnabled)} @js-only`, async ({ browser }) => {
     const anonymous = await visitor(browser);
     const home = await anonymous.newPage();
     expect((await home.goto(`${origin}/`))?.status()).toBe(200);
@@ -90,5 +92,5 @@ test("the maintenance switch takes a visitor's / to 503 and back, JS on and off 
     await expect(home.getByRole("heading", { name: "We're Down for Maintenance" })).toHaveCount(0);
     await context.close();
     await anonymous.close();
-  }
-});
+  });
+}
