@@ -3,23 +3,32 @@
 #        docker run -p 127.0.0.1:3000:3000 -v hospitality-data:/data -e TRUST_PROXY=1 \
 #          -e SESSION_SECRET=$(openssl rand -hex 32) -e PUBLIC_URL=https://your.domain hospitality-site
 
-# --- deps: all dependencies, compiled (better-sqlite3 builds from source) ---
+# --- deps: all dependencies, exactly as locked, compiled (better-sqlite3 builds from source) ---
 FROM node:22-bookworm-slim AS deps
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ \
   && rm -rf /var/lib/apt/lists/*
+# The lock is written and checked with npm 11; npm 10 (the base image's) reads its optional peers
+# differently and refuses it.
+RUN npm install -g --no-audit --no-fund npm@11
 WORKDIR /app
 COPY package.json package-lock.json ./
-# npm ci refuses our lock file (it cannot list other platforms' optional builds): see STACK-NOTES.
-RUN npm install --no-audit --no-fund
+RUN npm ci --no-audit --no-fund
 
-# --- build: the production bundle ---
+# --- build: the production bundle and the compiled tools (build/tools: migrate, seed, admin) ---
 FROM deps AS build
 COPY . .
-RUN npx remix build
+RUN npm run build
 
 # --- prod-deps: runtime dependencies only, compiled here so no compiler ships ---
 FROM deps AS prod-deps
-RUN npm prune --omit=dev
+# typescript survives the prune as an optional peer of @remix-run/*, which never load it;
+# better-sqlite3 keeps its sources and object files after compiling: only the .node is loaded;
+# type declarations, source maps and pdf-lib's browser bundles are never read by node.
+RUN npm prune --omit=dev \
+  && rm -rf node_modules/typescript node_modules/pdf-lib/dist \
+  && find node_modules -type f \( -name "*.map" -o -name "*.d.ts" -o -name "*.d.mts" -o -name "*.d.cts" \) -delete \
+  && cd node_modules/better-sqlite3 \
+  && rm -rf deps src build/deps build/Release/obj build/Release/obj.target build/Release/.deps build/Release/test_extension.node
 
 # --- runtime ---
 FROM node:22-bookworm-slim
@@ -34,11 +43,10 @@ WORKDIR /app
 COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/public ./public
-COPY package.json tsconfig.json ./
-COPY app ./app
+COPY package.json ./
+COPY app/data ./app/data
 COPY drizzle ./drizzle
-COPY seed ./seed
-COPY scripts ./scripts
+COPY scripts/start.js scripts/tool.js scripts/db-backup.js ./scripts/
 COPY server ./server
 RUN mkdir -p /data && chown node:node /data
 USER node
@@ -46,5 +54,5 @@ VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-# Migrates and seeds an empty database, then runs the production server (server/).
+# Migrates and seeds an empty database (build/tools/seed.js), then runs the production server (server/).
 CMD ["node", "scripts/start.js"]

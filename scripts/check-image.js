@@ -7,7 +7,7 @@
  * sign-up, the test-mode checkout and Pay give access; the server runs as
  * `node`; a stop (SIGTERM) ends it with status 0 within 10 s; a new container
  * on the same volume still has the account and the order; the image holds no
- * devDependencies. Prints each check, the image size, the time to healthy
+ * devDependencies; the browser smoke run (tests/image/) passes against it. Prints each check, the image size, the time to healthy
  * and the stop time. Uses podman or docker, whichever is installed; the base
  * image must be there already (CI makes it where it cannot be pulled).
  */
@@ -146,10 +146,13 @@ try {
   const bytes = Number(engineRun(["image", "inspect", "--format", "{{.Size}}", IMAGE], { quiet: true }));
   const modules = engineRun(["run", "--rm", ...engine.run, "--entrypoint", "du", IMAGE, "-sm", "/app/node_modules"], { quiet: true }).split(/\s/)[0];
   console.log(`  image size ${(bytes / 1e6).toFixed(0)} MB, node_modules ${modules} MB`);
+  expect(Number(modules) <= 150, "the image's node_modules is at most 150 MB", `${modules} MB`);
 
   const listing = engineRun(["run", "--rm", ...engine.run, "--entrypoint", "sh", IMAGE, "-c", "cd /app/node_modules && ls -d * @*/* 2>/dev/null"], { quiet: true });
   const dev = devDependenciesIn(listing);
   expect(dev.length === 0, "the image holds no devDependencies", dev.length ? dev.join(", ") : `${listing.split("\n").length} packages`);
+  const buildTools = ["typescript", "tsx", "esbuild"].filter((name) => listing.split("\n").includes(name));
+  expect(buildTools.length === 0, "the image holds no build tools (typescript, tsx, esbuild)", buildTools.join(", "));
 
   start("hospitality-check-1");
   const toHealthy = await untilHealthy("hospitality-check-1");
@@ -181,6 +184,15 @@ try {
   expect(checkout.status === 303 || checkout.status === 302, "checkout goes to the test-mode payment page", testCheckout);
   const paid = await follow(await post(testCheckout, { intent: "pay" }, signup.cookie), signup.cookie);
   expect(paid.html.includes("Premium access"), "Pay gives premium access");
+
+  // The browser suite's smoke part, against this container: the image's Node, install and build.
+  if (spawnSync(process.execPath, ["scripts/ensure-chromium.js"], { cwd: root, stdio: "inherit" }).status !== 0) fail("no Chromium for the smoke run");
+  const smoke = spawnSync(path.join(root, "node_modules", ".bin", "playwright"), ["test", "-c", "playwright.image.config.ts"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, IMAGE_ORIGIN: ORIGIN },
+  });
+  expect(smoke.status === 0, "the browser smoke run passes against the image (every sitemap page, sign-up, checkout and Pay, a premium post, a form; JS on and off)");
 
   const stopStart = Date.now();
   engineRun(["stop", "-t", "10", "hospitality-check-1"], { quiet: true });

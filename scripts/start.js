@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm start`: the one command that runs the site on a fresh machine.
- * Migrates and seeds an empty database, builds when the build is missing or
- * older than the sources, then runs the production server (server/index.js)
- * on PORT (3000).
+ * Builds when the build is missing or older than the sources, migrates and
+ * seeds an empty database (with the compiled seed in build/tools/), then runs
+ * the production server (server/index.js) on PORT (3000).
  */
 import { randomBytes } from "node:crypto";
 import { spawnSync } from "node:child_process";
@@ -11,7 +11,6 @@ import fs from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const bin = (name) => path.join(root, "node_modules", ".bin", name);
 const env = { ...process.env };
 env.DATA_DIR = path.resolve(root, env.DATA_DIR?.trim() || "./data");
 env.PORT ||= "3000";
@@ -19,9 +18,13 @@ env.PORT ||= "3000";
 ensureSessionSecret();
 // A local run answers on localhost; a real deployment (NODE_ENV=production) must say where it lives.
 if (!env.PUBLIC_URL && process.env.NODE_ENV !== "production") env.PUBLIC_URL = `http://localhost:${env.PORT}`;
-run(bin("tsx"), ["seed/run.ts", "--if-empty"]);
-// Under `npm run dev`, `remix dev` has built (and keeps rebuilding) a development build.
-if (!env.SKIP_BUILD && process.env.NODE_ENV !== "development" && buildIsStale()) run(bin("remix"), ["build"]);
+if (process.env.NODE_ENV === "development") {
+  // Under `npm run dev`, `remix dev` has built (and keeps rebuilding) the app; the tools are ours to build.
+  run(process.execPath, ["scripts/build-tools.js"]);
+} else if (!env.SKIP_BUILD && buildIsStale()) {
+  run("npm", ["run", "build"]);
+}
+run(process.execPath, ["build/tools/seed.js", "--if-empty"]);
 
 // The server runs in this process (no wrapper to forward signals through).
 Object.assign(process.env, env);
@@ -51,9 +54,9 @@ function ensureSessionSecret() {
 
 function buildIsStale() {
   const built = path.join(root, "build", "index.js");
-  if (!fs.existsSync(built)) return true;
+  if (!fs.existsSync(built) || !fs.existsSync(path.join(root, "build", "tools", "seed.js"))) return true;
   const builtAt = fs.statSync(built).mtimeMs;
-  const sources = ["app", "remix.config.js", "postcss.config.js", "package.json", "tsconfig.json"];
+  const sources = ["app", "seed", "scripts/migrate.ts", "scripts/grant-admin.ts", "remix.config.js", "postcss.config.js", "package.json", "tsconfig.json"];
   return sources.some((s) => newestMtime(path.join(root, s)) > builtAt);
 }
 

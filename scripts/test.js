@@ -8,11 +8,13 @@ const root = path.resolve(import.meta.dirname, "..");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 const VITEST_REPORT = path.join(root, "test-results", "vitest.json");
 const steps = [
+  // package.json and the lock agree (npm ci would refuse them otherwise: the image installs with it).
+  ["Lock file check", "npm", ["ci", "--dry-run", "--ignore-scripts", "--no-audit", "--no-fund"]],
   ["Type check", bin("tsc"), ["--noEmit"]],
   // Every package the running code imports is a production dependency (the image prunes the rest).
   ["Dependency check", bin("knip"), ["--production", "--strict", "--include", "unlisted,unresolved"]],
   // Built first: the server tests in tests/integration/server/ start the production server.
-  ["Production build", bin("remix"), ["build"]],
+  ["Production build", "npm", ["run", "build"]],
   ["Unit and integration tests", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${VITEST_REPORT}`]],
   ["Chromium", process.execPath, ["scripts/ensure-chromium.js"]],
   ["Browser tests", bin("playwright"), ["test"]],
