@@ -61,6 +61,7 @@ export function guardPostBody({ publicHost, trustProxy, refuse, isAdmin }) {
       req.rawBody = await readLimitedBody(req, limit);
     } catch (error) {
       if (error instanceof BodyTooLarge) return refuse(res, 413, { Connection: "close" });
+      if (error instanceof ClientGone || req.destroyed) return;
       return next(error);
     }
     if (!raw && countFields(req.rawBody, req.headers["content-type"]) > FORM_LIMIT.fields) return refuse(res, 413);
@@ -140,8 +141,13 @@ export function readLimitedBody(req, maxBytes) {
     req.on("data", onData);
     req.once("end", () => resolve(Buffer.concat(chunks, size)));
     req.once("error", reject);
+    // Cut off before the end (the request timeout's 408, or the client went away).
+    req.once("close", () => req.complete || reject(new ClientGone()));
   });
 }
+
+/** The client's connection closed before its body had all come: there is no one to answer. */
+export class ClientGone extends Error {}
 
 /** Fields in a urlencoded or multipart body, counted without parsing it. */
 export function countFields(body, contentType) {

@@ -11,6 +11,7 @@ export function readConfig(env) {
     // Off in development unless asked for, so a change shows on the next request.
     cacheBytes: wholeNumber(env.PAGE_CACHE_MB, env.NODE_ENV === "development" ? 0 : 64, "PAGE_CACHE_MB") * 1024 * 1024,
     shutdownTimeoutMs: 10_000,
+    requestTimeoutMs: wholeNumber(env.REQUEST_TIMEOUT_SECONDS, 30, "REQUEST_TIMEOUT_SECONDS") * 1000,
     mode: env.NODE_ENV ?? "production",
     benchStaticDir: env.BENCH_STATIC_DIR,
   };

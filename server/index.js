@@ -43,7 +43,17 @@ if (cluster.isPrimary && config.concurrency > 1) {
   const build = await loadBuild();
   const hooks = build.entry.module.serverHooks;
   let app = createApp({ build, config });
-  const server = http.createServer((req, res) => app(req, res));
+  const server = http.createServer(
+    {
+      // A request whose headers or body have not all come within this gets 408 and is closed
+      // (Node's default is five minutes); checked every second rather than every 30.
+      headersTimeout: config.requestTimeoutMs,
+      requestTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: 1000,
+      keepAliveTimeout: 5_000,
+    },
+    (req, res) => app(req, res),
+  );
   server.listen(config.port, config.host, () => {
     const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
     if (cluster.isPrimary || cluster.worker?.id === 1) {

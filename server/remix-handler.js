@@ -19,8 +19,8 @@ const PERSONAL_CACHE_CONTROL = "private, no-store";
 const UNSHARED_CACHE_CONTROL = "private, no-cache";
 
 export function remixHandler({ build, mode, cache, siteState }) {
-  const handle = createRequestHandler(build, mode);
-  const { withResponsePrivacy } = build.entry.module.serverHooks;
+  const { withResponsePrivacy, guardStorageFaults } = build.entry.module.serverHooks;
+  const handle = createRequestHandler(guardStorageFaults(build), mode);
 
   return async function handleWithRemix(req, res, next) {
     try {

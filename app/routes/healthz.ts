@@ -1,14 +1,62 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { pingDatabase } from "~/models/health.server";
+import { freeMegabytes, oldestWaitingMail, pingDatabase, writeHeartbeat } from "~/models/health.server";
+import { isStorageFault, markStorageHealthy, reportStorageFault } from "~/services/storage-faults.server";
+import { getEnv } from "~/utils/env.server";
 
-/** Liveness plus a database round trip (indie-stack healthcheck.tsx). Not behind maintenance. */
+type Check = { name: string; ok: boolean; detail: string };
+
+/**
+ * Health a monitor can trust (the Dockerfile's HEALTHCHECK uses it): 200 only
+ * when the database answers a read and commits a write, the data folder has
+ * room, and no mail has waited too long; otherwise 503. The body names each
+ * check. Never cached; not behind maintenance; HEAD gets the same status.
+ */
 export async function loader(_: LoaderFunctionArgs) {
-  const headers = { "Cache-Control": "no-store", "Content-Type": "text/plain; charset=utf-8" };
+  const env = getEnv();
+  const checks = [
+    check("database read", () => (pingDatabase(), "ok")),
+    check("database write", () => {
+      try {
+        writeHeartbeat();
+      } catch (error) {
+        if (isStorageFault(error)) reportStorageFault(error, "GET /healthz");
+        throw error;
+      }
+      markStorageHealthy();
+      return "ok";
+    }),
+    check("free space", () => {
+      const free = freeMegabytes(env.DATA_DIR);
+      return pass(free >= env.HEALTH_MIN_FREE_MB, `${free} MB free in the data folder (floor ${env.HEALTH_MIN_FREE_MB} MB)`);
+    }),
+    check("mail queue", () => {
+      const oldest = oldestWaitingMail();
+      if (!oldest) return "nothing waiting";
+      const minutes = Math.floor((Date.now() - oldest.getTime()) / 60_000);
+      return pass(minutes < env.HEALTH_MAIL_MAX_AGE_MINUTES, `oldest waiting mail queued ${minutes} min ago (limit ${env.HEALTH_MAIL_MAX_AGE_MINUTES} min)`);
+    }),
+  ];
+  const healthy = checks.every((c) => c.ok);
+  const body = `${healthy ? "OK" : "UNHEALTHY"}\n${checks.map((c) => `${c.name}: ${c.ok ? "ok" : "FAILING"} - ${c.detail}`).join("\n")}\n`;
+  const headers: Record<string, string> = { "Cache-Control": "no-store", "Content-Type": "text/plain; charset=utf-8" };
+  if (!healthy) headers["Retry-After"] = "30";
+  return new Response(body, { status: healthy ? 200 : 503, headers });
+}
+
+class Failing extends Error {}
+
+/** A check's outcome: ok with its detail, or failing with what it met (logged too). */
+function check(name: string, run: () => string): Check {
   try {
-    pingDatabase();
-    return new Response("OK", { status: 200, headers });
+    return { name, ok: true, detail: run() };
   } catch (error) {
-    console.error("healthz: database check failed", error);
-    return new Response("Database unavailable", { status: 503, headers: { ...headers, "Retry-After": "10" } });
+    const detail = error instanceof Failing ? error.message : error instanceof Error ? error.message : String(error);
+    if (!(error instanceof Failing) && !isStorageFault(error)) console.error(`healthz: ${name} failed: ${detail}`);
+    return { name, ok: false, detail };
   }
+}
+
+function pass(ok: boolean, detail: string) {
+  if (!ok) throw new Failing(detail);
+  return detail;
 }

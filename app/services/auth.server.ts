@@ -12,7 +12,7 @@ import { createSession, deleteSession, getSessionUser, SESSION_TTL_MS } from "~/
 import { createUserWithCustomer, getUserByEmail, type Role } from "~/models/user.server";
 import { getEnv } from "~/utils/env.server";
 import { firstValues, formFields } from "~/utils/form-fields";
-import { email } from "~/utils/forms.server";
+import { email, withoutControlCharacters } from "~/utils/forms.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { secureCookies } from "~/utils/http.server";
 import { inTransaction } from "~/models/transaction.server";
@@ -58,9 +58,8 @@ const signUpSchema = z.object({
   password: z.string({ required_error: "Password is required." }).min(1, "Password is required."),
   fullName: z
     .string({ required_error: "Full name is required." })
-    .trim()
-    .min(1, "Full name is required.")
-    .max(100, "Full name must be at most 100 characters."),
+    .transform(withoutControlCharacters)
+    .pipe(z.string().trim().min(1, "Full name is required.").max(100, "Full name must be at most 100 characters.")),
 });
 
 /** Reads the fields in one pass (FormData.get per key is O(n²) on a large body). */

@@ -10,6 +10,7 @@ import { isAiConfigured } from "./anthropic.server";
 import { getAccess } from "./auth.server";
 import { pruneExpired } from "./housekeeping.server";
 import { withResponsePrivacy } from "./response-privacy.server";
+import { guardStorageFaults } from "./storage-faults.server";
 import { mailConfigured, notifyAddresses } from "./mail.server";
 import { startOutboxWorker, stopOutboxWorker } from "./mail-worker.server";
 import { isPaymentTestMode } from "./stripe.server";
@@ -29,6 +30,9 @@ export const serverHooks = {
 
   /** Runs one request through Remix; tells whether a session or a flash was read while it ran. */
   withResponsePrivacy,
+
+  /** The build with every loader and action answering a full or read-only disk with a 503. */
+  guardStorageFaults,
 
   /** Admins keep the whole site during maintenance. */
   async isAdmin(cookie: string) {

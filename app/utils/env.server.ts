@@ -77,6 +77,10 @@ const schema = z.object({
     .default("America/Los_Angeles")
     .refine(isTimeZone, "WHITE_PAPER_TIME_ZONE must be an IANA time zone such as Asia/Bangkok"),
   WHITE_PAPER_SCHEDULE: z.enum(["on", "off"]).default("on"),
+  /** /healthz answers 503 below this much free space in DATA_DIR. */
+  HEALTH_MIN_FREE_MB: z.coerce.number().int().min(0).default(64),
+  /** /healthz answers 503 when a mail has waited to be sent longer than this (the retries last about 11 hours). */
+  HEALTH_MAIL_MAX_AGE_MINUTES: z.coerce.number().int().min(1).default(60),
 }).superRefine(requiredInProduction);
 
 /**

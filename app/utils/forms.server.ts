@@ -13,18 +13,24 @@ import { LIMITS } from "./form-limits";
 
 export { LIMITS };
 
+/** Control characters other than tab and newline (a CR of a CRLF goes too): never kept in free text. */
+const CONTROL_CHARACTERS = /[\x00-\x08\x0b-\x1f\x7f]/g;
+export const withoutControlCharacters = (text: string) => text.replace(CONTROL_CHARACTERS, "");
+
 const required = (label: string, max: number) =>
   z
     .string({ required_error: `${label} is required.`, invalid_type_error: `${label} is required.` })
+    .transform(withoutControlCharacters)
+    .pipe(z.string()
     .trim()
     .min(1, `${label} is required.`)
-    .max(max, `${label} must be at most ${max} characters.`);
+    .max(max, `${label} must be at most ${max} characters.`));
 
 const optional = (label: string, max: number) =>
   z
     .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters.`)
+    .transform(withoutControlCharacters)
+    .pipe(z.string().trim().max(max, `${label} must be at most ${max} characters.`))
     .optional()
     .transform((v) => (v ? v : undefined));
 
@@ -35,15 +41,28 @@ const optional = (label: string, max: number) =>
  * refused, so an address we mail to or put in Reply-To is always one bare
  * address (services/mail.server.ts, docs/decisions/161).
  */
-export const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]+$/;
+export const EMAIL_PATTERN = /^[^\s\x00-\x1f\x7f@<>()[\]\\,;:"]+@[^\s\x00-\x1f\x7f@<>()[\]\\,;:"]+\.[^\s\x00-\x1f\x7f@<>()[\]\\,;:".]+$/;
 
+const INVALID_EMAIL = "Enter a valid email address.";
+
+/**
+ * The one rule for an address a visitor gives us, on every form that takes
+ * one: surrounding spaces are forgiven (browsers trim them too); a control
+ * character anywhere (NUL, CR, LF), a space inside, or more than 254
+ * characters (the most an address can have) is refused.
+ */
 export const email = z
   .string({ required_error: "Email is required.", invalid_type_error: "Email is required." })
-  .trim()
-  .toLowerCase()
-  .min(1, "Email is required.")
-  .max(LIMITS.email, "Email is too long.")
-  .regex(EMAIL_PATTERN, "Enter a valid email address.");
+  .refine((v) => !/[\x00-\x1f\x7f]/.test(v), INVALID_EMAIL)
+  .pipe(
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .min(1, "Email is required.")
+      .max(LIMITS.email, INVALID_EMAIL)
+      .regex(EMAIL_PATTERN, INVALID_EMAIL),
+  );
 
 /** The forgot-password form: an address only. */
 export const forgotPasswordSchema = z.object({ email });

@@ -1,0 +1,143 @@
+/**
+ * Faults an operator meets (issue 29), through the running production server:
+ * a data folder that fills up (a small tmpfs when run as root; otherwise a
+ * data folder made read-only, which SQLite answers the same way), and a client
+ * that stops sending its body. Each gets an honest answer, nothing is lost,
+ * and the site recovers without a restart.
+ */
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { post, signUpOverHttp, startServer, type RunningServer } from "../../support/server";
+
+const asRoot = process.getuid?.() === 0;
+let server: RunningServer;
+let mount: string;
+let filler: string;
+
+beforeAll(async () => {
+  mount = fs.mkdtempSync(path.join(os.tmpdir(), "hcs-full-"));
+  if (asRoot) execFileSync("mount", ["-t", "tmpfs", "-o", "size=40m", "tmpfs", mount]);
+  filler = path.join(mount, "filler");
+  server = await startServer({ seed: true, dataDir: mount, env: { TRUST_PROXY: "1", HEALTH_MIN_FREE_MB: "1" } });
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+  if (asRoot) execFileSync("umount", ["-l", mount]);
+  else makeWritable(mount, true);
+  fs.rmSync(mount, { recursive: true, force: true });
+});
+
+/** Takes the room away: fills the tmpfs, or (not root) makes the data folder read-only. */
+function fillTheDisk() {
+  if (!asRoot) return makeWritable(mount, false);
+  const chunk = Buffer.alloc(1024 * 1024, 1);
+  const fd = fs.openSync(filler, "w");
+  try {
+    for (;;) fs.writeSync(fd, chunk);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOSPC") throw error;
+  } finally {
+    fs.closeSync(fd);
+  }
+  // The last partial megabyte too.
+  try {
+    fs.appendFileSync(filler, Buffer.alloc(64 * 1024, 1));
+    for (;;) fs.appendFileSync(filler, Buffer.alloc(4096, 1));
+  } catch {
+    // full
+  }
+}
+
+function freeTheDisk() {
+  if (asRoot) fs.rmSync(filler, { force: true });
+  else makeWritable(mount, true);
+}
+
+function makeWritable(folder: string, writable: boolean) {
+  for (const entry of fs.readdirSync(folder, { recursive: true }) as string[]) fs.chmodSync(path.join(folder, entry), writable ? 0o755 : 0o555);
+  fs.chmodSync(folder, writable ? 0o755 : 0o555);
+}
+
+let visitor = 0;
+const as = () => ({ headers: { "X-Forwarded-For": `203.0.113.${++visitor}` } });
+
+/** Each public form with what a visitor typed (a text only they would type, to find again). */
+const FORMS = (mark: string): [string, Record<string, string>, string][] => [
+  ["/signup", { email: `full-${mark}@example.com`, password: "a-long-test-password-2026", fullName: `Signup ${mark}` }, `full-${mark}@example.com`],
+  ["/contact", { name: "Dana", email: "dana@example.com", message: `Contact ${mark}` }, `Contact ${mark}`],
+  ["/enquiry", { name: "Dana", email: "dana@example.com", message: `Enquiry ${mark}` }, `Enquiry ${mark}`],
+  ["/affiliate", { name: "Dana", email: "dana@example.com", about: `Affiliate ${mark}` }, `Affiliate ${mark}`],
+  ["/quote", { name: `Quote ${mark}`, email: "dana@example.com", productId: "consulting_kitchen_design" }, `Quote ${mark}`],
+];
+
+describe("a full data disk", () => {
+  it("refuses writes with 503 and Retry-After and keeps what was typed; health says so; all recovers without a restart", async () => {
+    const email = `owner-${Date.now()}@example.com`;
+    await signUpOverHttp(server, email);
+    expect((await fetch(`${server.origin}/healthz`)).status).toBe(200);
+
+    fillTheDisk();
+    try {
+      for (const [pathname, fields, typed] of FORMS("during")) {
+        for (const document of [true, false]) {
+          // A document post is what a browser without JavaScript sends; `.data` is what the running app sends.
+          const response = await post(server, document ? pathname : `${pathname}.data`, fields, as());
+          const body = await response.text();
+          expect(response.status, `${pathname}${document ? "" : ".data"}`).toBe(503);
+          expect(Number(response.headers.get("Retry-After")), pathname).toBeGreaterThan(0);
+          expect(body, pathname).toContain("nothing was saved or sent");
+          expect(body, pathname).toContain(typed);
+        }
+      }
+      const signIn = await post(server, "/login", { email, password: "a-long-test-password-2026" }, as());
+      expect(signIn.status).toBe(503);
+      expect(signIn.headers.get("Retry-After")).toBeTruthy();
+
+      for (const method of ["GET", "HEAD"]) {
+        const health = await fetch(`${server.origin}/healthz`, { method });
+        expect(health.status, method).toBe(503);
+        if (method === "GET") expect(await health.text()).toMatch(/database write: FAILING/);
+      }
+      // Reads go on.
+      expect((await fetch(`${server.origin}/blog`)).status).toBe(200);
+    } finally {
+      freeTheDisk();
+    }
+
+    expect((await fetch(`${server.origin}/healthz`)).status).toBe(200);
+    for (const [pathname, fields] of FORMS("after")) {
+      const response = await post(server, pathname, fields, as());
+      expect(response.status, pathname).toBe(302);
+    }
+    expect((await post(server, "/login", { email, password: "a-long-test-password-2026" }, as())).status).toBe(302);
+    // Said once, not a stack per request.
+    expect(server.output().match(/Storage fault: /g)).toHaveLength(1);
+    expect(server.output()).not.toMatch(/\n\s+at /);
+  }, 90_000);
+});
+
+describe("a client that stops sending", () => {
+  it("gets 408 within 35 s for a body shorter than its Content-Length, while others are served", async () => {
+    const { hostname, port } = new URL(server.origin);
+    const started = Date.now();
+    const answer = new Promise<string>((resolve, reject) => {
+      const socket = net.connect(Number(port), hostname, () => {
+        socket.write(`POST /contact HTTP/1.1\r\nHost: ${hostname}:${port}\r\nOrigin: ${server.origin}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 100\r\n\r\nname=slow`);
+      });
+      let received = "";
+      socket.on("data", (chunk) => (received += chunk));
+      socket.on("close", () => resolve(received));
+      socket.on("error", reject);
+    });
+    // Meanwhile the site answers others.
+    for (let i = 0; i < 3; i++) expect((await fetch(`${server.origin}/guest-experience`)).status).toBe(200);
+    const received = await answer;
+    expect(received).toMatch(/^HTTP\/1\.1 408 /);
+    expect(Date.now() - started).toBeLessThan(35_000);
+  }, 45_000);
+});
