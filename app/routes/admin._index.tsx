@@ -8,13 +8,16 @@ import { isMaintenanceOn, setMaintenance } from "~/services/maintenance.server";
 import { readForm } from "~/services/read-form.server";
 import { assertSameOrigin } from "~/services/security.server";
 import { redirectWithSuccess } from "~/services/toast.server";
+import { currentStorageFault } from "~/services/storage-faults.server";
 import { scheduleState } from "~/services/white-paper-schedule.server";
 import { getEnv } from "~/utils/env.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const orders = listRecentOrders(20).map((order) => ({ ...order, createdAt: order.createdAt.toISOString() }));
-  return { maintenance: isMaintenanceOn(), forcedByEnv: getEnv().MAINTENANCE_MODE, orders, schedule: scheduleState() };
+  const fault = currentStorageFault();
+  const storageFault = fault ? { code: fault.code, where: fault.where, since: fault.since.toISOString() } : null;
+  return { maintenance: isMaintenanceOn(), forcedByEnv: getEnv().MAINTENANCE_MODE, orders, schedule: scheduleState(), storageFault };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -26,10 +29,17 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AdminOverview() {
-  const { maintenance, forcedByEnv, orders, schedule } = useLoaderData<typeof loader>();
+  const { maintenance, forcedByEnv, orders, schedule, storageFault } = useLoaderData<typeof loader>();
   return (
     <>
       <h1 className="text-3xl font-bold text-teal">Admin</h1>
+      {storageFault ? (
+        <p role="alert" className="mt-6 rounded-2xl border border-red-300 bg-red-50 p-4 text-sm text-red-900">
+          <strong>Storage is failing:</strong> writes answer 503 since {storageFault.since} ({storageFault.code}, first at{" "}
+          {storageFault.where}). Visitors can read but nothing they send is saved. Free space in the data folder (see
+          docs/operations.md); the site recovers by itself.
+        </p>
+      ) : null}
       <section className="mt-8 rounded-2xl bg-white p-6 shadow-sm" aria-labelledby="maintenance">
         <h2 id="maintenance" className="text-lg font-semibold">
           Maintenance mode

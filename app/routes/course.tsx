@@ -1,20 +1,28 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { COURSE_WEEKS } from "~/content/home-course";
-import { LESSONS, lessonDay, weekOf } from "~/content/course-lessons";
+import { LESSONS, lessonDay, weekOf } from "~/content/course-lessons.server";
 import { firstPaidAt } from "~/models/order.server";
 import { requirePremium } from "~/services/auth.server";
 
-/** The Daily AI Course (premium): today's lesson of the 21-day plan, and the plan. */
+/**
+ * The Daily AI Course (premium): today's lesson of the 21-day plan, and the
+ * plan's titles. The lessons live on the server and only today's goal and
+ * task leave it, so the page's code holds no lesson for anyone to read.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePremium(request);
-  return { today: lessonDay(firstPaidAt(user.id)) };
+  const today = lessonDay(firstPaidAt(user.id));
+  return {
+    today,
+    lesson: LESSONS[today - 1]!,
+    week: weekOf(today),
+    plan: LESSONS.map(({ day, title }) => ({ day, title })),
+  };
 }
 
 export default function CoursePage() {
-  const { today } = useLoaderData<typeof loader>();
-  const lesson = LESSONS[today - 1]!;
-  const week = weekOf(today);
+  const { today, lesson, week, plan } = useLoaderData<typeof loader>();
   return (
     <main className="mx-auto w-full max-w-4xl flex-1 px-4 py-12 sm:py-16">
       <p className="text-sm font-semibold tracking-wider text-teal-light uppercase">Daily AI Course for Hospitality</p>
@@ -47,7 +55,7 @@ export default function CoursePage() {
                 {w.days}: {w.title}
               </h3>
               <ol className="mt-2 space-y-1 text-sm">
-                {LESSONS.slice(i * 7, i * 7 + 7).map((l) => (
+                {plan.slice(i * 7, i * 7 + 7).map((l) => (
                   <li key={l.day} aria-current={l.day === today ? "step" : undefined} className={l.day === today ? "font-semibold text-teal" : "text-ink/75"}>
                     Day {l.day}: {l.title}
                   </li>

@@ -5,6 +5,7 @@
  * that stops sending its body. Each gets an honest answer, nothing is lost,
  * and the site recovers without a restart.
  */
+import Database from "better-sqlite3";
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -79,6 +80,10 @@ describe("a full data disk", () => {
   it("refuses writes with 503 and Retry-After and keeps what was typed; health says so; all recovers without a restart", async () => {
     const email = `owner-${Date.now()}@example.com`;
     await signUpOverHttp(server, email);
+    const admin = await signUpOverHttp(server, `admin-${Date.now()}@example.com`);
+    const db = new Database(path.join(mount, "app.db"));
+    db.prepare("UPDATE users SET role = 'admin' WHERE email LIKE 'admin-%'").run();
+    db.close();
     expect((await fetch(`${server.origin}/healthz`)).status).toBe(200);
 
     fillTheDisk();
@@ -103,8 +108,11 @@ describe("a full data disk", () => {
         expect(health.status, method).toBe(503);
         if (method === "GET") expect(await health.text()).toMatch(/database write: FAILING/);
       }
-      // Reads go on.
+      // Reads go on, and the admin's dashboard says what is wrong.
       expect((await fetch(`${server.origin}/blog`)).status).toBe(200);
+      const dashboard = await fetch(`${server.origin}/admin`, { headers: { Cookie: admin } });
+      expect(dashboard.status).toBe(200);
+      expect(await dashboard.text()).toContain("Storage is failing");
     } finally {
       freeTheDisk();
     }
@@ -115,6 +123,7 @@ describe("a full data disk", () => {
       expect(response.status, pathname).toBe(302);
     }
     expect((await post(server, "/login", { email, password: "a-long-test-password-2026" }, as())).status).toBe(302);
+    expect(await (await fetch(`${server.origin}/admin`, { headers: { Cookie: admin } })).text()).not.toContain("Storage is failing");
     // Said once, not a stack per request.
     expect(server.output().match(/Storage fault: /g)).toHaveLength(1);
     expect(server.output()).not.toMatch(/\n\s+at /);

@@ -2,7 +2,8 @@
  * The second security review's smaller findings in front of Remix (issue 22),
  * replayed through the running production server: the large body limits
  * only after the check of who asks, the sign-in gate under every spelling
- * of its paths, odd request targets, and the image's TRUST_PROXY default.
+ * of its paths, odd request targets, the paid course's code, and the image's
+ * TRUST_PROXY default.
  * The cache findings are in cache-privacy.test.ts.
  */
 import fs from "node:fs";
@@ -11,6 +12,8 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
+import { LESSONS } from "~/content/course-lessons.server";
+import { COURSE_DAYS } from "~/content/home-course";
 import { users } from "~/db/schema";
 import { post, signUpOverHttp, startServer, type RunningServer } from "../../support/server";
 
@@ -67,6 +70,26 @@ describe("odd request targets", () => {
       expect(await rawStatusLine(server, `GET ${target} HTTP/1.1`)).toMatch(/^HTTP\/1\.1 400 /);
     }
     expect(server.output()).not.toMatch(/TypeError|Invalid URL/);
+  });
+});
+
+describe("the paid course", () => {
+  it("keeps its lessons out of the code anyone can fetch: the route module holds no goal or task", async () => {
+    const home = await (await fetch(`${server.origin}/`)).text();
+    // Remix names its manifest file after the build's version.
+    const version = /\/build\/manifest-([0-9A-F]+)\.js/.exec(home)?.[1]?.toLowerCase();
+    expect(version).toBeTruthy();
+    const manifest = await (await fetch(`${server.origin}/__manifest?p=/course&version=${version}`)).json();
+    const route = manifest["routes/course"] as { module: string; imports?: string[] };
+    expect(route.module).toMatch(/^\/build\/routes\/course-.*\.js$/);
+    let code = "";
+    for (const file of [route.module, ...(route.imports ?? [])]) code += await (await fetch(`${server.origin}${file}`)).text();
+    expect(code).toContain("The 21-day plan");
+    // Days 1-4 are shown to everyone on the home page (SPEC §2); the rest is what buyers pay for.
+    for (const lesson of LESSONS.filter((l) => l.day > COURSE_DAYS.length)) {
+      expect(code, `day ${lesson.day}`).not.toContain(lesson.goal);
+      expect(code, `day ${lesson.day}`).not.toContain(lesson.task);
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LESSONS, lessonDay, weekOf } from "./course-lessons";
+import { LESSONS, lessonDay, weekOf } from "./course-lessons.server";
 
 describe("the 21-day course", () => {
   it("has 21 lessons, Days 1-4 as SPEC names them", () => {
