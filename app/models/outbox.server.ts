@@ -3,13 +3,23 @@
  * atomic claim on the next one due. A claim is one UPDATE … RETURNING, so of
  * several processes (WEB_CONCURRENCY) exactly one gets a given mail.
  */
-import { and, desc, eq, inArray, lte, or, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, like, lte, or, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { mailOutbox } from "~/db/schema";
 import type { MailStatus } from "~/utils/mail-statuses";
 
 export type OutboxMail = typeof mailOutbox.$inferSelect;
 export type NewMail = Pick<typeof mailOutbox.$inferInsert, "key" | "recipient" | "replyTo" | "subject" | "textBody" | "htmlBody" | "sensitive">;
+
+/** Mails to `recipient` whose key matches `keyPattern` (SQL LIKE), stored since `since`. */
+export function countMailsTo(recipient: string, keyPattern: string, since: Date): number {
+  const row = db
+    .select({ n: sql<number>`count(*)` })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.recipient, recipient), like(mailOutbox.key, keyPattern), gte(mailOutbox.createdAt, since)))
+    .get();
+  return row?.n ?? 0;
+}
 
 /** Stores the mail unless one with its key exists; true when stored. Call inside the cause's transaction. */
 export function insertMail(mail: NewMail): boolean {

@@ -88,10 +88,12 @@ export function enquiryNotice(enquiry: Sender & { id: number; message: string; s
   };
 }
 
-export function enquiryConfirmation(name: string): MailContent {
+// The confirmations go to an address anyone may type, so they repeat nothing the visitor typed.
+
+export function enquiryConfirmation(): MailContent {
   return {
     subject: "We received your enquiry",
-    paragraphs: [`Hello ${name},`, "Thank you for your enquiry. We'll get back to you within 24 hours."],
+    paragraphs: ["Hello,", "Thank you for your enquiry. We'll get back to you within 24 hours."],
     links: [{ label: SITE.name, path: "/" }],
   };
 }
@@ -105,10 +107,10 @@ export function contactNotice(message: Sender & { id: number; message: string })
   };
 }
 
-export function contactConfirmation(name: string): MailContent {
+export function contactConfirmation(): MailContent {
   return {
     subject: "We received your message",
-    paragraphs: [`Hello ${name},`, "Thank you for getting in touch. We'll reply within 24 hours."],
+    paragraphs: ["Hello,", "Thank you for getting in touch. We'll reply within 24 hours."],
     links: [{ label: SITE.name, path: "/" }],
   };
 }
@@ -127,11 +129,11 @@ export function affiliateNotice(application: Sender & { id: number; website: str
   };
 }
 
-export function affiliateConfirmation(name: string, code: string): MailContent {
+export function affiliateConfirmation(code: string): MailContent {
   return {
     subject: "We received your affiliate application",
     paragraphs: [
-      `Hello ${name},`,
+      "Hello,",
       "Thank you for applying to our affiliate programme. We review applications within 48 hours; commissions are typically 10-15% of sales, paid monthly.",
     ],
     details: [["Your affiliate code", code]],
@@ -148,10 +150,10 @@ export function quoteNotice(quote: Sender & { id: number; productName: string })
   };
 }
 
-export function quoteConfirmation(name: string, productName: string): MailContent {
+export function quoteConfirmation(productName: string): MailContent {
   return {
     subject: "We received your quote request",
-    paragraphs: [`Hello ${name},`, `Thank you for your interest in ${productName}. We'll contact you shortly to discuss your specific needs.`],
+    paragraphs: ["Hello,", `Thank you for your interest in ${productName}. We'll contact you shortly to discuss your specific needs.`],
     links: [{ label: SITE.name, path: "/" }],
   };
 }

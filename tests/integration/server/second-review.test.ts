@@ -2,8 +2,8 @@
  * The second security review's smaller findings in front of Remix (issue 22),
  * replayed through the running production server: the large body limits
  * only after the check of who asks, the sign-in gate under every spelling
- * of its paths, odd request targets, the paid course's code, and the image's
- * TRUST_PROXY default.
+ * of its paths, odd request targets, confirmation mails, the paid course's
+ * code, and the image's TRUST_PROXY default.
  * The cache findings are in cache-privacy.test.ts.
  */
 import fs from "node:fs";
@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { LESSONS } from "~/content/course-lessons.server";
 import { COURSE_DAYS } from "~/content/home-course";
-import { users } from "~/db/schema";
+import { contactMessages, enquiries, mailOutbox, users } from "~/db/schema";
 import { post, signUpOverHttp, startServer, type RunningServer } from "../../support/server";
 
 let server: RunningServer;
@@ -70,6 +70,26 @@ describe("odd request targets", () => {
       expect(await rawStatusLine(server, `GET ${target} HTTP/1.1`)).toMatch(/^HTTP\/1\.1 400 /);
     }
     expect(server.output()).not.toMatch(/TypeError|Invalid URL/);
+  });
+});
+
+describe("confirmation mails", () => {
+  it("repeat nothing a visitor typed, and one address gets at most three a day; every message is still stored", async () => {
+    const stranger = `stranger-${Date.now()}@example.com`;
+    const lure = "URGENT: your account is suspended - verify at https://evil.example/login";
+    for (let i = 0; i < 5; i++) {
+      const fields = { name: lure, email: stranger, company: lure, message: `${lure} (${i})` };
+      const sent = await post(server, i % 2 ? "/contact" : "/enquiry", fields, { headers: { "X-Forwarded-For": `192.0.2.${i + 1}` } });
+      expect(sent.status).toBe(302);
+    }
+    const mails = db.select().from(mailOutbox).where(eq(mailOutbox.recipient, stranger)).all();
+    expect(mails).toHaveLength(3);
+    for (const mail of mails) {
+      expect(mail.key).toMatch(/-confirmation:/);
+      expect(`${mail.subject} ${mail.textBody} ${mail.htmlBody}`).not.toMatch(/URGENT|evil\.example|suspended/);
+    }
+    const stored = [...db.select().from(enquiries).where(eq(enquiries.email, stranger)).all(), ...db.select().from(contactMessages).where(eq(contactMessages.email, stranger)).all()];
+    expect(stored).toHaveLength(5);
   });
 });
 
