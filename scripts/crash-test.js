@@ -138,7 +138,21 @@ function checkoutCompleted(orderId) {
     id: `evt_${randomUUID().replaceAll("-", "")}`,
     object: "event",
     type: "checkout.session.completed",
-    data: { object: { id: `cs_test_${orderId}`, object: "checkout.session", metadata: { orderId }, client_reference_id: orderId, payment_status: "paid", payment_intent: `pi_${orderId}`, subscription: null } },
+    data: {
+      object: {
+        id: `cs_test_${orderId}`,
+        object: "checkout.session",
+        mode: "payment",
+        // What the premium access bundle costs: the webhook fulfils only a session that pays its order.
+        amount_total: 4999,
+        currency: "usd",
+        metadata: { orderId },
+        client_reference_id: orderId,
+        payment_status: "paid",
+        payment_intent: `pi_${orderId}`,
+        subscription: null,
+      },
+    },
   });
 }
 

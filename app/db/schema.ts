@@ -162,6 +162,15 @@ export const webhookEvents = sqliteTable("webhook_events", {
   receivedAt: createdAt(),
 });
 
+/**
+ * A full refund whose payment matched no order yet (Stripe sends events in
+ * any order): kept so the completion that follows takes nothing.
+ */
+export const refundsSeen = sqliteTable("refunds_seen", {
+  paymentIntentId: text("payment_intent_id").primaryKey(),
+  seenAt: createdAt(),
+});
+
 export const BLOG_CATEGORIES = ["white-paper", "case-study", "article", "research"] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 

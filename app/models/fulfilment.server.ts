@@ -5,7 +5,7 @@
  */
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { customers, orders, products, purchases } from "~/db/schema";
+import { customers, orders, products, purchases, refundsSeen } from "~/db/schema";
 
 export type PaymentRefs = { paymentIntentId?: string | null; subscriptionId?: string | null; sessionId?: string | null };
 
@@ -73,4 +73,13 @@ export function endPaidOrder(orderId: string, status: "refunded" | "paid"): bool
     },
     { behavior: "immediate" },
   );
+}
+
+/** A full refund of a payment no order has yet: the order that later claims it gets nothing. */
+export function recordRefundBeforePayment(paymentIntentId: string) {
+  db.insert(refundsSeen).values({ paymentIntentId }).onConflictDoNothing().run();
+}
+
+export function wasRefundedBeforePayment(paymentIntentId: string): boolean {
+  return Boolean(db.select({ id: refundsSeen.paymentIntentId }).from(refundsSeen).where(eq(refundsSeen.paymentIntentId, paymentIntentId)).get());
 }

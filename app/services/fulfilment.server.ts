@@ -5,7 +5,7 @@
  * The receipt (or refund notice) is stored in the same transaction, keyed by
  * the order: however often fulfilment runs, one mail.
  */
-import { endPaidOrder, recordPayment, UnknownOrder, type PaymentRefs } from "~/models/fulfilment.server";
+import { endPaidOrder, recordPayment, recordRefundBeforePayment, UnknownOrder, wasRefundedBeforePayment, type PaymentRefs } from "~/models/fulfilment.server";
 import { findOrderByPaymentIntent, findOrdersBySubscription, getOrderForMail } from "~/models/order.server";
 import { inTransaction } from "~/models/transaction.server";
 import { enqueueMail } from "./mail.server";
@@ -19,21 +19,38 @@ function mailAboutOrder(orderId: string, kind: "receipt" | "refund") {
   enqueueMail({ event: `${kind}:${orderId}`, to: order.email, content: kind === "receipt" ? receiptMail(order) : refundMail(order) });
 }
 
-/** Marks the order paid, grants what it bought and queues the receipt; true only for the call that did it. */
+/**
+ * Marks the order paid, grants what it bought and queues the receipt; true
+ * only for the call that did it. A payment whose full refund arrived first
+ * (events come in any order) is recorded and at once ended as refunded: the
+ * refund wins.
+ */
 export function fulfilCheckout(orderId: string, refs: PaymentRefs = {}): boolean {
   const fulfilled = inTransaction(() => {
-    const done = recordPayment(orderId, refs);
-    if (done) mailAboutOrder(orderId, "receipt");
-    return done;
+    if (!recordPayment(orderId, refs)) return false;
+    if (refs.paymentIntentId && wasRefundedBeforePayment(refs.paymentIntentId)) {
+      endPaidOrder(orderId, "refunded");
+      mailAboutOrder(orderId, "refund");
+      return false;
+    }
+    mailAboutOrder(orderId, "receipt");
+    return true;
   });
   if (fulfilled) console.info(`Order ${orderId} fulfilled`);
   return fulfilled;
 }
 
-/** A full refund of the order's payment takes back what it gave (access only if nothing else paid remains), and says so. */
+/**
+ * A full refund of the order's payment takes back what it gave (access only if
+ * nothing else paid remains), and says so. A refund that comes before any
+ * order has its payment is kept for the completion that follows.
+ */
 export function revokeRefunded(paymentIntentId: string): boolean {
   const order = findOrderByPaymentIntent(paymentIntentId);
-  if (!order) return false;
+  if (!order) {
+    recordRefundBeforePayment(paymentIntentId);
+    return false;
+  }
   return inTransaction(() => {
     const ended = endPaidOrder(order.id, "refunded");
     if (ended) mailAboutOrder(order.id, "refund");

@@ -5,10 +5,11 @@
  * https://docs.stripe.com/checkout/fulfillment
  */
 import { getOrder, markOrderUnpaid } from "~/models/order.server";
+import { getProduct } from "~/models/product.server";
 import { endSubscription, fulfilCheckout, revokeRefunded } from "./fulfilment.server";
 import type { Stripe } from "./stripe.server";
 
-export type EventOutcome = "fulfilled" | "already-fulfilled" | "marked" | "revoked" | "ignored";
+export type EventOutcome = "fulfilled" | "already-fulfilled" | "marked" | "revoked" | "ignored" | "mismatch";
 
 type Session = Stripe.Checkout.Session;
 
@@ -31,11 +32,35 @@ function orderIdOf(session: Session): string | null {
   return id && getOrder(id) ? id : null;
 }
 
+/**
+ * Why a session cannot pay for our order, or null when it can: it must be in
+ * the order's currency, for at least its amount (a 100% coupon is
+ * "no_payment_required"), and of its kind (a subscription for a recurring
+ * product). A signed event with another order's
+ * id must not buy it for less.
+ */
+function mismatch(session: Session, orderId: string): string | null {
+  const order = getOrder(orderId)!;
+  const recurring = Boolean(getProduct(order.productId)?.billingInterval);
+  if (session.mode !== (recurring ? "subscription" : "payment")) return `mode ${session.mode}, expected ${recurring ? "subscription" : "payment"}`;
+  if (session.currency?.toLowerCase() !== order.currency) return `currency ${session.currency}, expected ${order.currency}`;
+  if (session.payment_status !== "no_payment_required" && (session.amount_total ?? 0) < order.amountCents) {
+    return `amount ${session.amount_total}, expected ${order.amountCents}`;
+  }
+  return null;
+}
+
 /** Paid sessions fulfil; "no_payment_required" too (a 100% coupon). Unpaid ones wait for async_payment_succeeded. */
 export function fulfilIfPaid(session: Session): EventOutcome {
   const orderId = orderIdOf(session);
   if (!orderId) return "ignored";
   if (session.payment_status === "unpaid") return "ignored";
+  const wrong = mismatch(session, orderId);
+  if (wrong) {
+    // Answered as handled (Stripe would only send it again); the order stays as it was, for an admin to look at.
+    console.error(`Order ${orderId} not fulfilled: checkout session ${session.id} does not match it (${wrong}).`);
+    return "mismatch";
+  }
   const fulfilled = fulfilCheckout(orderId, {
     sessionId: session.id,
     paymentIntentId: idOf(session.payment_intent),

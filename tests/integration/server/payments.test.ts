@@ -63,6 +63,23 @@ describe("the Stripe webhook through the server", () => {
     expect(query("SELECT id FROM webhook_events WHERE id = ?", (event as { id: string }).id)).toHaveLength(1);
   });
 
+  it("fulfils only a session that pays the order's amount, in its currency and of its kind", async () => {
+    const forged: [string, (session: Record<string, unknown>) => void][] = [
+      ["amount 1", (s) => (s.amount_total = 1)],
+      ["another currency", (s) => (s.currency = "thb")],
+      ["a subscription for a one-time product", (s) => (s.mode = "subscription")],
+    ];
+    for (const [what, forge] of forged) {
+      const { session, orderId } = await buyerWithCheckout("nutri_sync");
+      const completed = { ...stripe.complete(session.id) } as Record<string, unknown>;
+      forge(completed);
+      const response = await deliver(stripeEvent("checkout.session.completed", completed));
+      expect(response.status, what).toBe(200);
+      expect(orderStatus(orderId), what).toBe("pending");
+      expect(query("SELECT id FROM purchases WHERE order_id = ?", orderId), what).toHaveLength(0);
+    }
+  });
+
   it("answers 400 to a bad or stale signature and changes nothing", async () => {
     const { session, orderId } = await buyerWithCheckout("meal_capture");
     const event = stripeEvent("checkout.session.completed", stripe.complete(session.id));
@@ -122,6 +139,18 @@ describe("a bought file through the server", () => {
     expect(signedOut.status).toBe(302);
     expect(signedOut.headers.get("Location")).toContain("/login?redirectTo=");
     expect((await fetch(`${server.origin}/downloads/../app.db`, { redirect: "manual" })).status).toBe(404);
+  });
+
+  it("a refund that arrives before the payment's completion wins: the completion grants nothing", async () => {
+    const buyer = await buyerWithCheckout("digital_sop_template_collection");
+    const paid = stripe.complete(buyer.session.id);
+    const refunded = await deliver(stripeEvent("charge.refunded", { id: "ch_early", object: "charge", payment_intent: paid.payment_intent, refunded: true }));
+    expect(refunded.status).toBe(200);
+    expect((await deliver(stripeEvent("checkout.session.completed", paid))).status).toBe(200);
+    expect(orderStatus(buyer.orderId)).toBe("refunded");
+    expect(query("SELECT id FROM purchases WHERE order_id = ? AND revoked_at IS NULL", buyer.orderId)).toHaveLength(0);
+    const file = await fetch(`${server.origin}/downloads/digital-sop-template-collection.pdf`, { headers: { Cookie: buyer.cookie }, redirect: "manual" });
+    expect(file.status).not.toBe(200);
   });
 
   it("a refund takes the file back", async () => {
