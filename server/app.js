@@ -17,8 +17,8 @@ import { signInGate } from "./sign-in-gate.js";
 
 /**
  * @param {object} options
- * @param {import("@remix-run/node").ServerBuild} options.build
- * @param {{ publicUrl: string, trustProxy: number, logLevel: string, cacheBytes: number, mode: string, benchStaticDir?: string }} options.config
+ * @param {import("./types").AppBuild} options.build
+ * @param {import("./config.js").Config} options.config
  */
 export function createApp({ build, config }) {
   const hooks = build.entry.module.serverHooks;
@@ -76,6 +76,11 @@ export function createApp({ build, config }) {
 // Signing in (and getting back in with a reset link) stays open, so an admin can always reach the switch.
 const OPEN_DURING_MAINTENANCE = new Set(["/healthz", "/webhooks/stripe", "/login", "/logout", "/forgot-password", "/reset-password"]);
 
+/**
+ * @param {import("./types").ServerHooks} hooks
+ * @param {import("express").Request} req
+ * @param {import("express").Response} res
+ */
 async function blockedByMaintenance(hooks, req, res) {
   // Read once per request; the page cache uses the same reading.
   res.locals.siteState = hooks.siteState();
@@ -89,6 +94,7 @@ async function blockedByMaintenance(hooks, req, res) {
  * hydrates on it). A `.data` request gets the root's 503 as data, so the app
  * shows the page too. Anything else (actions, resource routes) gets a plain
  * 503 page without running any of the app.
+ * @type {import("express").RequestHandler}
  */
 function maintenanceResponse(req, res, next) {
   req.headers.cookie = "";
@@ -101,11 +107,18 @@ function maintenanceResponse(req, res, next) {
   next();
 }
 
+/** @param {string} level */
 function accessLog(level) {
   const quiet = level === "warn" || level === "error" || level === "silent";
   return morgan("tiny", { skip: (req, res) => quiet && res.statusCode < 500 });
 }
 
+/**
+ * @param {unknown} error
+ * @param {import("express").Request} req
+ * @param {import("express").Response} res
+ * @param {import("express").NextFunction} _next
+ */
 function serverError(error, req, res, _next) {
   console.error(error);
   if (res.headersSent) return res.end();

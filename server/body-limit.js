@@ -40,6 +40,12 @@ const UPLOAD_PATHS = new Set(["/resources"]);
  * raw-body path (415), at most 64 KiB and 300 fields (413), more only where
  * the asker has shown who they are (`isAdmin(req)`, a signature header). The
  * body it read is `req.rawBody`, which the Remix handler passes on.
+ * @param {object} options
+ * @param {string} options.publicHost
+ * @param {number} options.trustProxy
+ * @param {typeof import("./refusals.js").refuse} options.refuse
+ * @param {(req: import("express").Request) => Promise<boolean>} options.isAdmin
+ * @returns {import("express").RequestHandler}
  */
 export function guardPostBody({ publicHost, trustProxy, refuse, isAdmin }) {
   return async (req, res, next) => {
@@ -73,6 +79,8 @@ export function guardPostBody({ publicHost, trustProxy, refuse, isAdmin }) {
  * The request body as a stream that fails once more than `maxBytes` have come
  * (whatever Content-Length claimed, chunked or not). The reader (Remix's
  * multipart parser) sees the error and the upload is refused.
+ * @param {import("express").Request} req
+ * @param {number} maxBytes
  */
 export function limitStream(req, maxBytes) {
   let size = 0;
@@ -97,6 +105,8 @@ export function limitStream(req, maxBytes) {
  * it all (a visitor sent to sign in, a refusal before the file): answering
  * and closing while the browser is still sending makes it see a reset, not
  * the answer. Never past the upload limit; a body over it is not drained.
+ * @param {import("express").Request} req
+ * @returns {Promise<void>}
  */
 export function drainUnreadUpload(req) {
   if (!req.streamedBody || req.complete || req.destroyed || req.bodyOverLimit) return Promise.resolve();
@@ -115,19 +125,29 @@ export function drainUnreadUpload(req) {
   });
 }
 
-/** The byte limit of a form post to `path` (as routePath gives it): 64 KiB, or more for an admin's post editor. */
+/**
+ * The byte limit of a form post to `path` (as routePath gives it): 64 KiB, or more for an admin's post editor.
+ * @param {string} path
+ * @param {() => Promise<boolean>} isAdmin
+ */
 export async function formLimitBytes(path, isAdmin) {
   if (!LARGE_FORM_PREFIXES.some((prefix) => path.startsWith(prefix))) return FORM_LIMIT.bytes;
   return (await isAdmin()) ? LARGE_FORM_BYTES : FORM_LIMIT.bytes;
 }
 
+/**
+ * @param {import("express").Request} req
+ * @param {number} maxBytes
+ * @returns {Promise<Buffer<ArrayBuffer>>}
+ */
 export function readLimitedBody(req, maxBytes) {
   return new Promise((resolve, reject) => {
     const declared = Number(req.headers["content-length"] ?? 0);
     if (declared > maxBytes) return reject(new BodyTooLarge());
+    /** @type {Buffer[]} */
     const chunks = [];
     let size = 0;
-    const onData = (chunk) => {
+    const onData = (/** @type {Buffer} */ chunk) => {
       size += chunk.length;
       if (size > maxBytes) {
         req.off("data", onData);
@@ -149,14 +169,22 @@ export function readLimitedBody(req, maxBytes) {
 /** The client's connection closed before its body had all come: there is no one to answer. */
 export class ClientGone extends Error {}
 
-/** Fields in a urlencoded or multipart body, counted without parsing it. */
+/**
+ * Fields in a urlencoded or multipart body, counted without parsing it.
+ * @param {Buffer} body
+ * @param {string | undefined} contentType
+ */
 export function countFields(body, contentType) {
-  const boundary = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(contentType);
+  const boundary = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(contentType ?? "");
   if (boundary) return Math.max(0, occurrences(body, Buffer.from(`--${boundary[1] ?? boundary[2]}`)) - 1);
   if (body.length === 0) return 0;
   return occurrences(body, Buffer.from("&")) + 1;
 }
 
+/**
+ * @param {Buffer} haystack
+ * @param {Buffer} needle
+ */
 function occurrences(haystack, needle) {
   let count = 0;
   for (let at = haystack.indexOf(needle); at !== -1; at = haystack.indexOf(needle, at + needle.length)) count++;

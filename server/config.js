@@ -1,4 +1,9 @@
-/** The server's own settings (the app parses the rest in app/utils/env.server.ts). */
+/** @typedef {ReturnType<typeof readConfig>} Config */
+
+/**
+ * The server's own settings (the app parses the rest in app/utils/env.server.ts).
+ * @param {Record<string, string | undefined>} env
+ */
 export function readConfig(env) {
   const port = Number(env.PORT ?? 3000);
   return {
@@ -17,6 +22,11 @@ export function readConfig(env) {
   };
 }
 
+/**
+ * @param {string | undefined} value
+ * @param {number} fallback
+ * @param {string} name
+ */
 function wholeNumber(value, fallback, name) {
   if (value === undefined || value.trim() === "") return fallback;
   const n = Number(value);

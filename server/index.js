@@ -74,7 +74,10 @@ if (cluster.isPrimary && config.concurrency > 1) {
   closeGracefully(server, { timeoutMs: config.shutdownTimeoutMs, onClosed: () => hooks.close() });
 }
 
-/** The server build; a fresh copy of the module each time, so a rebuild is really loaded. */
+/**
+ * The server build; a fresh copy of the module each time, so a rebuild is really loaded.
+ * @returns {Promise<import("./types").AppBuild>}
+ */
 async function loadBuild() {
   const file = path.resolve("build/index.js");
   const url = pathToFileURL(file);
@@ -82,7 +85,10 @@ async function loadBuild() {
   return import(url.href);
 }
 
-/** `remix dev` writes build/version.txt last, once the new build is complete. */
+/**
+ * `remix dev` writes build/version.txt last, once the new build is complete.
+ * @param {() => Promise<void>} onRebuild
+ */
 function watchBuild(onRebuild) {
   const file = path.resolve("build/version.txt");
   const read = () => (fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "");

@@ -3,6 +3,8 @@
  * without one is not a browser form post, so it cannot carry a victim's
  * cookies by accident. Allowed: the public origin's host and the Host the
  * request was sent to (X-Forwarded-Host instead only behind a trusted proxy).
+ * @param {import("express").Request} req
+ * @param {{ publicHost: string, trustProxy: number }} options
  */
 export function isCrossSite(req, { publicHost, trustProxy }) {
   const origin = req.headers.origin;
@@ -12,7 +14,8 @@ export function isCrossSite(req, { publicHost, trustProxy }) {
   }
   const originHost = hostOf(origin);
   if (!originHost) return true;
-  const forwardedHost = trustProxy > 0 ? firstValue(req.headers["x-forwarded-host"]) : undefined;
+  // Node joins a repeated X-Forwarded-Host into one string (only Set-Cookie comes as an array).
+  const forwardedHost = trustProxy > 0 ? firstValue(/** @type {string | undefined} */ (req.headers["x-forwarded-host"])) : undefined;
   const allowed = [publicHost, forwardedHost ?? req.headers.host].filter(Boolean);
   return !allowed.includes(originHost);
 }
@@ -22,6 +25,8 @@ export function isCrossSite(req, { publicHost, trustProxy }) {
  * empty 500 on a mismatch (STACK-NOTES). Once our check has passed, the
  * headers Remix sees name the origin's host, so a proxy that rewrites Host
  * (nginx's default proxy_pass) cannot break form posts.
+ * @param {Headers} headers
+ * @param {import("express").Request} req
  */
 export function alignHostForRemix(headers, req) {
   const originHost = req.headers.origin ? hostOf(req.headers.origin) : undefined;
@@ -30,6 +35,7 @@ export function alignHostForRemix(headers, req) {
   headers.set("host", originHost);
 }
 
+/** @param {string} origin */
 function hostOf(origin) {
   try {
     return origin === "null" ? undefined : new URL(origin).host;
@@ -38,6 +44,7 @@ function hostOf(origin) {
   }
 }
 
+/** @param {string | undefined} header */
 function firstValue(header) {
   return header?.split(",")[0]?.trim() || undefined;
 }

@@ -34,6 +34,7 @@ export const MAX_VARIANTS_PER_PATH = 24;
 /**
  * The cache key of a GET or HEAD that may be answered from the cache, or
  * null. Only a GET's response is ever stored (HEAD has no body to keep).
+ * @param {import("express").Request} req
  */
 export function cacheKey(req) {
   if (req.method !== "GET" && req.method !== "HEAD") return null;
@@ -47,10 +48,12 @@ export function cacheKey(req) {
   return query ? `${url.pathname}?${query}` : url.pathname;
 }
 
+/** @param {import("express").Request} req */
 export function mayBePersonal(req) {
   return MAYBE_PERSONAL.test(req.headers.cookie ?? "");
 }
 
+/** @param {string} originalUrl */
 function parsePath(originalUrl) {
   try {
     return new URL(`http://x${originalUrl}`);
@@ -62,6 +65,7 @@ function parsePath(originalUrl) {
 /**
  * Seconds a response may be kept for everyone, as the app declared it, or 0:
  * a complete 200 that sets no cookie and says `public` with a shared age.
+ * @param {Response} response
  */
 export function sharedSeconds(response) {
   if (response.status !== 200 || response.headers.has("set-cookie")) return 0;
@@ -71,14 +75,31 @@ export function sharedSeconds(response) {
   return age ? Number(age[1]) : 0;
 }
 
+/**
+ * A stored response, with its compressed forms.
+ * @typedef {object} Entry
+ * @property {string} version
+ * @property {number} status
+ * @property {[string, string][]} headers
+ * @property {Buffer} body
+ * @property {Buffer} gzip
+ * @property {Buffer} br
+ * @property {string} etag
+ * @property {string[]} scriptSources
+ * @property {number} bytes
+ */
+
 /** Headers worth replaying from an entry; security headers are set per response. */
 const REPLAYED = ["content-type", "cache-control", "x-remix-response", "content-language", "link", "vary"];
 
 export class PageCache {
+  /** @type {Map<string, number>} */
   #variants = new Map();
 
+  /** @param {{ maxBytes: number, maxEntryBytes?: number }} options */
   constructor({ maxBytes, maxEntryBytes = 2 * 1024 * 1024 }) {
     this.maxEntryBytes = maxEntryBytes;
+    /** @type {LRUCache<string, Entry>} */
     this.lru = new LRUCache({
       maxSize: maxBytes,
       sizeCalculation: (entry) => entry.bytes,
@@ -86,6 +107,10 @@ export class PageCache {
     });
   }
 
+  /**
+   * @param {string} key
+   * @param {string} version
+   */
   get(key, version) {
     const entry = this.lru.get(key);
     if (!entry) return undefined;
@@ -98,6 +123,9 @@ export class PageCache {
    * Stores a rendered body for `seconds`; compressed forms are made once here,
    * not per request. An empty body is never stored (a page has content), nor a
    * new variant of a path that has its share already.
+   * @param {string} key
+   * @param {string} version
+   * @param {{ seconds: number, status: number, headers: Headers, body: Buffer, scriptSources: string[] }} page
    */
   set(key, version, { seconds, status, headers, body, scriptSources }) {
     if (seconds <= 0 || body.length === 0 || body.length > this.maxEntryBytes) return undefined;
@@ -107,7 +135,10 @@ export class PageCache {
     const entry = {
       version,
       status,
-      headers: REPLAYED.flatMap((name) => (headers.has(name) ? [[name, headers.get(name)]] : [])),
+      headers: REPLAYED.flatMap((name) => {
+        const value = headers.get(name);
+        return value === null ? [] : [/** @type {[string, string]} */ ([name, value])];
+      }),
       body,
       gzip,
       br,
@@ -121,16 +152,22 @@ export class PageCache {
     return entry;
   }
 
+  /** @param {string} key */
   variantsOf(key) {
     return this.#variants.get(pathOf(key)) ?? 0;
   }
 
+  /** @param {string} key */
   #pathIsFull(key) {
     if (this.variantsOf(key) < MAX_VARIANTS_PER_PATH) return false;
     this.lru.purgeStale(); // expired variants still count until dropped
     return this.variantsOf(key) >= MAX_VARIANTS_PER_PATH;
   }
 
+  /**
+   * @param {string} key
+   * @param {number} delta
+   */
   #countVariant(key, delta) {
     if (!key.includes("?")) return;
     const path = pathOf(key);
@@ -148,7 +185,7 @@ export class PageCache {
   }
 }
 
-const pathOf = (key) => key.split("?")[0];
+const pathOf = (/** @type {string} */ key) => key.split("?")[0] ?? key;
 
 /** The best encoding of an entry the client accepts. */
 export function pickEncoding(acceptEncoding = "") {

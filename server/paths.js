@@ -2,6 +2,7 @@
  * Request paths as Remix's router reads them, so a rule keyed by path (the
  * sign-in gate, the body limits) cannot be sidestepped by another spelling:
  * Remix serves `/login` for `/LOGIN`, `/login/`, `/log%69n` and `/login/.data`.
+ * @param {import("express").Request} req
  */
 export function routePath(req) {
   let path = req.path.endsWith(".data") ? req.path.slice(0, -".data".length) : req.path;
@@ -18,8 +19,9 @@ export function routePath(req) {
  * A request target that is not a plain path: `//host…`, a backslash (which
  * URL parsers turn into a slash), or no leading slash at all. Browsers never
  * send one; answering 400 keeps it away from code that builds URLs from it.
+ * @param {string} originalUrl
  */
 export function isOddTarget(originalUrl) {
-  const path = originalUrl.split("?")[0];
+  const path = originalUrl.split("?")[0] ?? "";
   return !path.startsWith("/") || path.startsWith("//") || path.includes("\\");
 }

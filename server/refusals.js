@@ -1,7 +1,11 @@
 /** Small self-contained pages for refusals made before Remix runs. */
-const escape = (text) => text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
 
-export const REFUSALS = {
+/** @type {Record<string, string>} */
+const ENTITIES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
+const escape = (/** @type {string} */ text) => text.replace(/[&<>"]/g, (c) => ENTITIES[c] ?? c);
+
+/** @satisfies {Record<string, [string, string]>} */
+export const REFUSALS = /** @type {const} */ ({
   400: ["Bad Request", "This address is not one the site can answer."],
   403: ["Forbidden", "Cross-site form submissions are not allowed."],
   405: ["Method Not Allowed", "This address does not accept that kind of request."],
@@ -10,12 +14,17 @@ export const REFUSALS = {
   415: ["Unsupported Form", "This form could not be read. Please send it from the page."],
   503: ["Busy", "The site is busy. Please try again in a moment."],
   maintenance: ["We're Down for Maintenance", "We're making some improvements. Please check back soon."],
-};
+});
 
 /** As the app's maintenance page says (app/services/maintenance.server.ts). */
 const MAINTENANCE_RETRY_AFTER = "3600";
 
-/** `kind` is a status code, or "maintenance" (a 503 with its own words and Retry-After). */
+/**
+ * `kind` is a status code, or "maintenance" (a 503 with its own words and Retry-After).
+ * @param {import("express").Response} res
+ * @param {keyof typeof REFUSALS} kind
+ * @param {Record<string, string>} [headers]
+ */
 export function refuse(res, kind, headers = {}) {
   const [title, message] = REFUSALS[kind];
   const status = kind === "maintenance" ? 503 : kind;

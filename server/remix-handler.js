@@ -18,6 +18,14 @@ const { createRemixRequest, sendRemixResponse } = remixExpress;
 const PERSONAL_CACHE_CONTROL = "private, no-store";
 const UNSHARED_CACHE_CONTROL = "private, no-cache";
 
+/**
+ * @param {object} options
+ * @param {import("./types").AppBuild} options.build
+ * @param {string} options.mode
+ * @param {import("./page-cache.js").PageCache | null} options.cache
+ * @param {(res: import("express").Response) => { contentVersion: string }} options.siteState
+ * @returns {import("express").RequestHandler}
+ */
 export function remixHandler({ build, mode, cache, siteState }) {
   const { withResponsePrivacy, guardStorageFaults } = build.entry.module.serverHooks;
   const handle = createRequestHandler(guardStorageFaults(build), mode);
@@ -25,8 +33,9 @@ export function remixHandler({ build, mode, cache, siteState }) {
   return async function handleWithRemix(req, res, next) {
     try {
       const key = cache && !res.locals.maintenance ? cacheKey(req) : null;
-      const version = key ? siteState(res).contentVersion : undefined;
-      const hit = key ? cache.get(key, version) : undefined;
+      // Where this request's page sits in the cache, if it may be answered from there.
+      const slot = cache && key ? { cache, key, version: siteState(res).contentVersion } : null;
+      const hit = slot?.cache.get(slot.key, slot.version);
       if (hit) return sendCached(req, res, hit, "HIT");
 
       let { result: response, personal } = await withResponsePrivacy(() =>
@@ -38,10 +47,10 @@ export function remixHandler({ build, mode, cache, siteState }) {
       // The app read a session or a flash: private, whatever any route said (resource routes included).
       if (personal) response.headers.set("Cache-Control", PERSONAL_CACHE_CONTROL);
       // Only a GET is stored: Remix answers HEAD with no body.
-      const seconds = key && req.method === "GET" && !personal ? sharedSeconds(response) : 0;
-      if (seconds > 0) {
+      const seconds = slot && req.method === "GET" && !personal ? sharedSeconds(response) : 0;
+      if (slot && seconds > 0) {
         const body = Buffer.from(await response.arrayBuffer());
-        const entry = store(cache, key, version, seconds, response, body);
+        const entry = store(slot.cache, slot.key, slot.version, seconds, response, body);
         if (entry) return sendCached(req, res, entry, "MISS");
         // Not kept (too large, or its path has its share): sent as rendered.
         response = new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
@@ -59,6 +68,8 @@ export function remixHandler({ build, mode, cache, siteState }) {
 /**
  * The Remix request, with the body we already read (and limited), or for an
  * upload the limited stream (body-limit.js), and the Host Remix's CSRF check expects.
+ * @param {import("express").Request} req
+ * @param {import("express").Response} res
  */
 function toRemixRequest(req, res) {
   // The adapter would start reading the body itself (and pause it under back-pressure,
@@ -74,10 +85,19 @@ function toRemixRequest(req, res) {
   return new Request(request.url, { method: req.method, headers, body: req.rawBody, signal: request.signal });
 }
 
+/** @param {import("express").Request} req */
 function asBodyless(req) {
   return new Proxy(req, { get: (target, name) => (name === "method" ? "GET" : Reflect.get(target, name, target)) });
 }
 
+/**
+ * @param {import("./page-cache.js").PageCache} cache
+ * @param {string} key
+ * @param {string} version
+ * @param {number} seconds
+ * @param {Response} response
+ * @param {Buffer} bytes
+ */
 function store(cache, key, version, seconds, response, bytes) {
   const isHtml = (response.headers.get("content-type") ?? "").startsWith("text/html");
   const page = isHtml ? shareablePage(bytes.toString("utf8")) : { html: null, scriptSources: [] };
@@ -90,6 +110,12 @@ function store(cache, key, version, seconds, response, bytes) {
   });
 }
 
+/**
+ * @param {import("express").Request} req
+ * @param {import("express").Response} res
+ * @param {import("./page-cache.js").Entry} entry
+ * @param {"HIT" | "MISS"} status
+ */
 function sendCached(req, res, entry, status) {
   for (const [name, value] of entry.headers) res.setHeader(name, value);
   res.setHeader("Content-Security-Policy", contentSecurityPolicy(entry.scriptSources));
@@ -109,6 +135,9 @@ function sendCached(req, res, entry, status) {
  * ETag and 304 for rendered pages too (signed-in ones among them). The tag
  * hashes the body with this response's nonce taken out, so the same page
  * rendered twice has the same tag.
+ * @param {import("express").Request} req
+ * @param {import("express").Response} res
+ * @param {Response} response
  */
 async function answeredNotModified(req, res, response) {
   const isPage = /^text\/(html|x-script)/.test(response.headers.get("content-type") ?? "");
@@ -130,6 +159,8 @@ async function answeredNotModified(req, res, response) {
  * What the app did not store stays as the app said, made stricter only: a
  * response that sets a cookie or answers a POST is nobody's to store, and one
  * that declares nothing (a resource route) is private.
+ * @param {import("express").Request} req
+ * @param {Response} response
  */
 function setCacheControl(req, response) {
   if (response.headers.has("set-cookie") || (req.method !== "GET" && req.method !== "HEAD")) {

@@ -13,6 +13,7 @@ const VIDEO_ORIGIN = "https://www.youtube-nocookie.com";
 /** The hosted checkout a form may end up at after our 303 (Chrome applies form-action to redirects). */
 const CHECKOUT_ORIGIN = "https://checkout.stripe.com";
 
+/** @param {{ https: boolean }} options */
 export function fixedSecurityHeaders({ https }) {
   return helmet({
     contentSecurityPolicy: false,
@@ -31,6 +32,8 @@ export function newNonce() {
  * `scriptSources` is either ["'nonce-…'"] or a list of "'sha256-…'" hashes.
  * `liveReload` (development only) lets Remix's live-reload script reach the
  * `remix dev` socket on this machine.
+ * @param {string[]} scriptSources
+ * @param {{ liveReload?: boolean }} [options]
  */
 export function contentSecurityPolicy(scriptSources, { liveReload = false } = {}) {
   return [
@@ -51,7 +54,11 @@ export function contentSecurityPolicy(scriptSources, { liveReload = false } = {}
 
 export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=()";
 
-/** Middleware: the per-response nonce (handed to Remix in the load context) and its policy. */
+/**
+ * Middleware: the per-response nonce (handed to Remix in the load context) and its policy.
+ * @param {{ liveReload?: boolean }} [options]
+ * @returns {import("express").RequestHandler}
+ */
 export function perResponseHeaders({ liveReload = false } = {}) {
   return (req, res, next) => {
     const nonce = newNonce();
@@ -69,11 +76,13 @@ const NONCE_ATTRIBUTE = /\snonce="[^"]*"/g;
  * A rendered page made shareable: its nonce attributes removed, and the
  * hashes that allow exactly its inline scripts (data blocks such as JSON-LD
  * are not scripts to the browser and need none).
+ * @param {string} html
  */
 export function shareablePage(html) {
   const stripped = html.replace(NONCE_ATTRIBUTE, "");
+  /** @type {Set<string>} */
   const hashes = new Set();
-  for (const [, attributes, body] of stripped.matchAll(INLINE_SCRIPT)) {
+  for (const [, attributes = "", body = ""] of stripped.matchAll(INLINE_SCRIPT)) {
     if (/type="application\/(ld\+)?json"/i.test(attributes)) continue;
     hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
   }

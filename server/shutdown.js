@@ -1,10 +1,12 @@
 /**
  * Graceful shutdown on SIGTERM/SIGINT: stop accepting, let in-flight requests
  * finish (bounded), close the database, exit 0.
+ * @param {import("node:http").Server} server
+ * @param {{ timeoutMs: number, onClosed: () => void }} options
  */
 export function closeGracefully(server, { timeoutMs, onClosed }) {
   let closing = false;
-  const close = (signal) => {
+  const close = (/** @type {string} */ signal) => {
     if (closing) return;
     closing = true;
     console.log(`${signal}: finishing in-flight requests`);

@@ -22,6 +22,15 @@ export const ADDRESS_LIMITED_HEADER = "x-sign-in-address-limited";
 const HOLD_MS = { 429: 1000, 503: 500 };
 const MAX_HELD = 256;
 
+/**
+ * Node's overloaded writeHead and end, loosely: the wrappers below only pass their arguments on.
+ * @typedef {(this: import("express").Response, ...args: any[]) => import("express").Response} PassingOn
+ */
+
+/**
+ * @param {typeof import("./refusals.js").refuse} refuse
+ * @returns {import("express").RequestHandler}
+ */
 export function signInGate(refuse) {
   const inFlight = new Set();
   const limited = new PenaltyBox();
@@ -33,26 +42,30 @@ export function signInGate(refuse) {
     if (wait > 0) return refuseSlowly(res, 429, { "Retry-After": String(wait) });
     if (inFlight.has(address)) return refuseSlowly(res, 503, { "Retry-After": "1" });
     inFlight.add(address);
-    const writeHead = res.writeHead;
-    res.writeHead = function noteAddressLimit(...args) {
+    const writeHead = /** @type {PassingOn} */ (res.writeHead);
+    res.writeHead = /** @type {PassingOn} */ (function noteAddressLimit(...args) {
       const seconds = Number(res.getHeader(ADDRESS_LIMITED_HEADER));
       res.removeHeader(ADDRESS_LIMITED_HEADER);
       if (seconds > 0) limited.add(address, seconds);
       return writeHead.apply(this, args);
-    };
+    });
     const done = () => inFlight.delete(address);
     // Free the address as the answer is handed over, not after it is flushed
     // ("finish"): a client may read it and post again before that event runs.
-    const end = res.end;
-    res.end = function endAndRelease(...args) {
+    const end = /** @type {PassingOn} */ (res.end);
+    res.end = /** @type {PassingOn} */ (function endAndRelease(...args) {
       done();
       return end.apply(this, args);
-    };
+    });
     res.once("close", done); // the client went away first
     next();
   };
 }
 
+/**
+ * @param {typeof import("./refusals.js").refuse} refuse
+ * @returns {(res: import("express").Response, status: 429 | 503, headers: Record<string, string>) => void}
+ */
 function tarpit(refuse) {
   let held = 0;
   return (res, status, headers) => {
@@ -76,13 +89,19 @@ function tarpit(refuse) {
 
 /** Addresses refused until a time; expired entries go when seen or when the box grows large. */
 class PenaltyBox {
+  /** @type {Map<string, number>} */
   #until = new Map();
 
+  /**
+   * @param {string} address
+   * @param {number} seconds
+   */
   add(address, seconds) {
     if (this.#until.size >= 10_000) this.#dropExpired();
     this.#until.set(address, Date.now() + seconds * 1000);
   }
 
+  /** @param {string} address */
   secondsLeft(address) {
     const until = this.#until.get(address);
     if (until === undefined) return 0;

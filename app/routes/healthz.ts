@@ -14,7 +14,7 @@ type Check = { name: string; ok: boolean; detail: string };
 export async function loader(_: LoaderFunctionArgs) {
   const env = getEnv();
   const checks = [
-    check("database read", () => (pingDatabase(), "ok")),
+    check("database read", () => (pingDatabase(), "")),
     check("database write", () => {
       try {
         writeHeartbeat();
@@ -23,7 +23,7 @@ export async function loader(_: LoaderFunctionArgs) {
         throw error;
       }
       markStorageHealthy();
-      return "ok";
+      return "";
     }),
     check("free space", () => {
       const free = freeMegabytes(env.DATA_DIR);
@@ -37,7 +37,8 @@ export async function loader(_: LoaderFunctionArgs) {
     }),
   ];
   const healthy = checks.every((c) => c.ok);
-  const body = `${healthy ? "OK" : "UNHEALTHY"}\n${checks.map((c) => `${c.name}: ${c.ok ? "ok" : "FAILING"} - ${c.detail}`).join("\n")}\n`;
+  const lines = checks.map((c) => `${c.name}: ${c.ok ? "ok" : "FAILING"}${c.detail ? ` (${c.detail})` : ""}`);
+  const body = `${healthy ? "OK" : "UNHEALTHY"}\n${lines.join("\n")}\n`;
   const headers: Record<string, string> = { "Cache-Control": "no-store", "Content-Type": "text/plain; charset=utf-8" };
   if (!healthy) headers["Retry-After"] = "30";
   return new Response(body, { status: healthy ? 200 : 503, headers });

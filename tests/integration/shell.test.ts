@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
+import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { mailOutbox } from "~/db/schema";
 import { assertSiteOpen, setMaintenance } from "~/services/maintenance.server";
 import { resetEnvForTests } from "~/utils/env.server";
 import { loader as healthz } from "~/routes/healthz";
@@ -60,7 +62,21 @@ describe("/healthz", () => {
   it("answers 200 after a database round trip", async () => {
     const response = await healthz(args("/healthz"));
     expect(response.status).toBe(200);
-    expect(await response.text()).toBe("OK");
+    const body = await response.text();
+    expect(body).toMatch(/^OK\n/);
+    for (const check of ["database read: ok", "database write: ok", "free space: ok", "mail queue: ok"]) expect(body).toContain(check);
+  });
+
+  it("answers 503 when a mail has waited to be sent longer than the limit, and names the check", async () => {
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    db.insert(mailOutbox)
+      .values({ key: `stuck:${Date.now()}`, recipient: "x@example.com", subject: "s", textBody: "t", htmlBody: "h", createdAt: twoHoursAgo })
+      .run();
+    const response = await healthz(args("/healthz"));
+    expect(response.status).toBe(503);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(await response.text()).toMatch(/^UNHEALTHY\n[\s\S]*mail queue: FAILING \(oldest waiting mail queued 1\d\d min ago/);
+    db.delete(mailOutbox).where(eq(mailOutbox.recipient, "x@example.com")).run();
   });
 
   it("answers 503 when the database is unusable", async () => {
