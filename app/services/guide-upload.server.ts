@@ -15,6 +15,7 @@ import {
   type UploadHandler,
 } from "@remix-run/node";
 import { addResourceVersion } from "~/models/resource-file.server";
+import { isStorageFault } from "./storage-faults.server";
 import { resolveStorageKey, storageKey } from "./storage.server";
 
 /** SPEC §9: the storage bucket's limit, 10485760 bytes. */
@@ -91,6 +92,8 @@ export async function handleGuideUpload(request: Request, uploaderId: string, is
     form = await parseMultipartFormData(request, composeUploadHandlers(fileHandler, createMemoryUploadHandler({ maxPartSize: 1024 })));
   } catch (error) {
     removeQuietly(tmpPath);
+    // A full disk is answered as one, for every route (storage-faults.server.ts).
+    if (isStorageFault(error)) throw error;
     console.error("Guide upload failed while reading the form", error);
     return { ok: false, status: 400, error: UPLOAD_MESSAGES.failed };
   }
@@ -121,6 +124,10 @@ export async function handleGuideUpload(request: Request, uploaderId: string, is
     return { ok: true, version, title };
   } catch (error) {
     removeQuietly(finalPath);
+    if (isStorageFault(error)) {
+      removeQuietly(tmpPath);
+      throw error;
+    }
     console.error("Guide upload failed while storing the file", error);
     return refuse(500, UPLOAD_MESSAGES.failed);
   }

@@ -5,7 +5,9 @@ import { Form, useActionData, useNavigation } from "@remix-run/react";
  * without JS the page comes back with the message; with JS it stays in place.
  */
 export function GuideUploadForm({ resources }: { resources: { id: string; title: string }[] }) {
-  const result = useActionData<{ uploadError?: string }>();
+  // formError: a refusal every form shares (a full disk: services/storage-faults.server.ts).
+  const actionData = useActionData<{ uploadError?: string; formError?: string }>();
+  const error = actionData?.uploadError ?? actionData?.formError;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formAction?.startsWith("/resources") === true;
   return (
@@ -32,14 +34,14 @@ export function GuideUploadForm({ resources }: { resources: { id: string; title:
             name="file"
             accept="application/pdf,.pdf"
             required
-            aria-invalid={result?.uploadError ? true : undefined}
-            aria-describedby={result?.uploadError ? "upload-error" : undefined}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "upload-error" : undefined}
             className="min-h-11 rounded-md border border-ink/20 bg-white px-3 py-2"
           />
         </label>
-        {result?.uploadError ? (
+        {error ? (
           <p id="upload-error" role="alert" className="rounded-md bg-terracotta/10 p-3 text-sm font-semibold text-terracotta">
-            {result.uploadError}
+            {error}
           </p>
         ) : null}
         <button type="submit" disabled={busy} className="min-h-11 justify-self-start rounded-md bg-teal px-5 font-semibold text-white hover:bg-teal-dark">

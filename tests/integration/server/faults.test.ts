@@ -83,6 +83,8 @@ describe("a full data disk", () => {
     const admin = await signUpOverHttp(server, `admin-${Date.now()}@example.com`);
     const db = new Database(path.join(mount, "app.db"));
     db.prepare("UPDATE users SET role = 'admin' WHERE email LIKE 'admin-%'").run();
+    // The admin may upload a guide too (has access): the upload is tried on the full disk below.
+    db.prepare("UPDATE customers SET has_access = 1 WHERE email LIKE 'admin-%'").run();
     db.close();
     expect((await fetch(`${server.origin}/healthz`)).status).toBe(200);
 
@@ -108,6 +110,16 @@ describe("a full data disk", () => {
         expect(health.status, method).toBe(503);
         if (method === "GET") expect(await health.text()).toMatch(/database write: FAILING/);
       }
+      // An upload is refused the same way and leaves no partial file.
+      const form = new FormData();
+      form.set("resourceId", "prompt-rulebook");
+      form.set("file", new Blob([Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(2 * 1024 * 1024, 65)])], { type: "application/pdf" }), "full.pdf");
+      const upload = await fetch(`${server.origin}/resources`, { method: "POST", headers: { Origin: server.origin, Cookie: admin }, body: form });
+      expect(upload.status).toBe(503);
+      expect(await upload.text()).toContain("nothing was saved or sent");
+      const tmp = path.join(mount, "files", "tmp");
+      expect(fs.existsSync(tmp) ? fs.readdirSync(tmp) : []).toEqual([]);
+
       // Reads go on, and the admin's dashboard says what is wrong.
       expect((await fetch(`${server.origin}/blog`)).status).toBe(200);
       const dashboard = await fetch(`${server.origin}/admin`, { headers: { Cookie: admin } });
