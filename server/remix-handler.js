@@ -14,7 +14,7 @@ import { contentSecurityPolicy, shareablePage } from "./security-headers.js";
 // The package index re-exports only createRequestHandler; its adapters live in dist/server.js.
 const { createRemixRequest, sendRemixResponse } = remixExpress;
 
-/** As app/utils/cache-control.ts: what nobody may store, and what is anonymous but not declared shared. */
+/** What nobody may store (as app/utils/cache-control.ts), and a resource route's default: private, revalidated. */
 const PERSONAL_CACHE_CONTROL = "private, no-store";
 const UNSHARED_CACHE_CONTROL = "private, no-cache";
 

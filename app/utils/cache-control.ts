@@ -10,8 +10,12 @@ import type { HeadersFunction } from "@remix-run/node";
 export const SHARED_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 /** Rendered for one person: nobody stores it. */
 export const PERSONAL_CACHE_CONTROL = "private, no-store";
-/** Anonymous but not declared shared: the browser may keep it and must revalidate; no shared cache stores it. */
-export const UNSHARED_CACHE_CONTROL = "private, no-cache";
+/**
+ * Anonymous but not declared shared: nobody stores it either. A rendered page
+ * carries this response's CSP nonce, and a 304 would pair the stored page with
+ * a new nonce, so its scripts would not run.
+ */
+export const UNSHARED_CACHE_CONTROL = "private, no-store";
 
 /**
  * A leaf route's `headers` export for a page that is the same for every

@@ -66,7 +66,7 @@ describe("the app declares what may be shared", () => {
     for (let i = 0; i < 2; i++) {
       const response = await get("/contact");
       expect(response.status).toBe(200);
-      expect(response.headers.get("Cache-Control")).toBe("private, no-cache");
+      expect(response.headers.get("Cache-Control")).toBe("private, no-store");
       expect(response.headers.get("X-Page-Cache")).toBeNull();
     }
   });
