@@ -104,6 +104,9 @@ describe("a full data disk", () => {
       const signIn = await post(server, "/login", { email, password: "a-long-test-password-2026" }, as());
       expect(signIn.status).toBe(503);
       expect(signIn.headers.get("Retry-After")).toBeTruthy();
+      const signInPage = await signIn.text();
+      expect(signInPage).toContain("nothing was saved or sent");
+      expect(signInPage).toContain(email);
 
       for (const method of ["GET", "HEAD"]) {
         const health = await fetch(`${server.origin}/healthz`, { method });
