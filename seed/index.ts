@@ -99,6 +99,7 @@ export async function seedDatabase(db: Db, dataDir: string) {
             originalName: fileName,
             sizeBytes: file.sizeBytes,
             sha256: file.sha256,
+            publishedAt: new Date(),
           })
           .onConflictDoNothing()
           .run();

@@ -236,7 +236,10 @@ export const premiumResources = sqliteTable("premium_resources", {
   sortOrder: integer("sort_order").notNull().default(0),
 });
 
-/** Every stored PDF of a premium resource; the newest is the one served. */
+/**
+ * Every stored PDF of a premium resource. The newest published one is served; a
+ * customer's upload waits unpublished until an admin publishes it.
+ */
 export const resourceFiles = sqliteTable(
   "resource_files",
   {
@@ -250,6 +253,8 @@ export const resourceFiles = sqliteTable(
     sizeBytes: integer("size_bytes").notNull(),
     sha256: text("sha256").notNull(),
     uploadedBy: text("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    /** When it became the download; null while it waits for an admin. */
+    publishedAt: integer("published_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
   (t) => [index("resource_files_resource_idx").on(t.resourceId, t.createdAt)],

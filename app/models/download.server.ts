@@ -3,14 +3,14 @@ import { and, asc, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { premiumResources, products, resourceFiles, whitePapers } from "~/db/schema";
 
-/** A premium resource's newest stored version (uploads add versions; the newest is served). */
+/** A premium resource's download: its newest published version (a customer's upload waits for an admin). */
 export function findPremiumResourceFile(publicPath: string) {
   return db
     .select({ title: premiumResources.title, storageKey: resourceFiles.storageKey, sizeBytes: resourceFiles.sizeBytes })
     .from(premiumResources)
     .innerJoin(resourceFiles, eq(resourceFiles.resourceId, premiumResources.id))
-    .where(eq(premiumResources.path, publicPath))
-    .orderBy(desc(resourceFiles.createdAt), desc(resourceFiles.id))
+    .where(and(eq(premiumResources.path, publicPath), isNotNull(resourceFiles.publishedAt)))
+    .orderBy(desc(resourceFiles.publishedAt), desc(resourceFiles.id))
     .get();
 }
 

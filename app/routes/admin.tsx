@@ -12,6 +12,7 @@ const ADMIN_LINKS = [
   { to: "/admin/inbox", label: "Inbox", end: false },
   { to: "/admin/white-papers", label: "White papers", end: false },
   { to: "/admin/posts", label: "Posts", end: false },
+  { to: "/admin/guide-uploads", label: "Guide uploads", end: false },
   { to: "/admin/settings", label: "Settings", end: false },
 ];
 

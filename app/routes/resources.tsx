@@ -9,9 +9,12 @@ import { latestResourceVersions, premiumResourceTitle } from "~/models/resource-
 import { getAccess, requireUser } from "~/services/auth.server";
 import { checkoutReturnResponse, isCheckoutReturn } from "~/services/checkout-return.server";
 import { handleGuideUpload } from "~/services/guide-upload.server";
-import { assertSameOrigin } from "~/services/security.server";
+import { enqueueMail } from "~/services/mail.server";
+import { guideUploadWaitingMail } from "~/services/mail-messages.server";
+import { assertSameOrigin, tryConsume, type Limit } from "~/services/security.server";
 import { peekToast, redirectWithSuccess } from "~/services/toast.server";
 import { PURCHASE_CANCELED, PURCHASE_SUCCESS } from "~/utils/checkout-messages";
+import { getEnv } from "~/utils/env.server";
 import { originFrom, seo } from "~/utils/seo";
 
 /**
@@ -31,17 +34,34 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { hasAccess: access.hasAccess, signedIn: access.user !== null, state, resources };
 }
 
-/** The guide upload (SPEC §5: users with access only), streamed to disk by guide-upload.server.ts. */
+/** A customer's uploads, counted before the body is read (an admin's are not limited). */
+const uploadQuota = (userId: string): Limit => ({ bucket: `guide-upload:${userId}`, max: 3, windowMs: 60 * 60 * 1000 });
+const QUOTA_MESSAGE = "Upload limit reached: You can upload 3 guide versions an hour. Please try again later.";
+
+/**
+ * The guide upload (SPEC §5: users with access only), streamed to disk by
+ * guide-upload.server.ts. A customer's file waits for an admin to publish it.
+ */
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
   const user = await requireUser(request);
   if (!(await getAccess(request)).hasAccess) {
     return data({ uploadError: "Upload failed: Only members with premium access can upload a guide." }, { status: 403 });
   }
-  const result = await handleGuideUpload(request, user.id, premiumResourceTitle);
+  const isAdmin = user.role === "admin";
+  const wait = isAdmin ? 0 : tryConsume(uploadQuota(user.id));
+  if (wait > 0) return data({ uploadError: QUOTA_MESSAGE }, { status: 429, headers: { "Retry-After": String(wait) } });
+  const result = await handleGuideUpload(request, { id: user.id, publish: isAdmin }, premiumResourceTitle);
   if (!result.ok) return data({ uploadError: result.error }, { status: result.status });
-  return redirectWithSuccess("/resources", { message: "Guide uploaded", description: `${result.title}: version ${result.version} is now the download.` });
+  if (result.published) return redirectWithSuccess("/resources", { message: "Guide uploaded", description: `${result.title}: your file is now the download.` });
+  for (const to of getEnv().ADMIN_EMAILS) enqueueMail({ event: `guide-upload:${result.id}`, to, content: guideUploadWaitingMail(result.title, result.fileName) });
+  return redirectWithSuccess("/resources", {
+    message: "Guide uploaded",
+    description: `${result.title}: thank you. An admin will review your file before it replaces the download.`,
+  });
 }
+
+export { keepRetryAfter as headers } from "~/utils/http.server";
 
 export default function ResourcesPage() {
   const { hasAccess, state, resources } = useLoaderData<typeof loader>();

@@ -2,8 +2,10 @@
  * The guide upload on /resources (SPEC §5, §9; DESIGN.md "Uploads"): a PDF of
  * at most 10 MB, known by its `%PDF-` signature rather than its name, streamed
  * to a temporary file while its size and SHA-256 are counted, then moved into
- * storage and recorded as the resource's newest version. A refused or failed
- * upload leaves nothing behind.
+ * storage. An admin's upload is the download at once; a customer's waits for an
+ * admin to publish it (/admin/guide-uploads), so no customer replaces what every
+ * buyer gets. A refused or failed upload leaves nothing behind, and versions
+ * made obsolete are deleted with their files.
  */
 import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs";
@@ -14,7 +16,7 @@ import {
   unstable_parseMultipartFormData as parseMultipartFormData,
   type UploadHandler,
 } from "@remix-run/node";
-import { addResourceVersion } from "~/models/resource-file.server";
+import { addPendingResourceVersion, publishNewResourceVersion, type Obsolete } from "~/models/resource-file.server";
 import { isStorageFault } from "./storage-faults.server";
 import { resolveStorageKey, storageKey } from "./storage.server";
 
@@ -31,7 +33,9 @@ export const UPLOAD_MESSAGES = {
 
 const PDF_SIGNATURE = Buffer.from("%PDF-");
 
-export type UploadResult = { ok: true; version: number; title: string } | { ok: false; status: number; error: string };
+export type UploadResult =
+  | { ok: true; id: number; published: boolean; title: string; fileName: string }
+  | { ok: false; status: number; error: string };
 
 type Received = { tmpPath: string; size: number; sha256: string; originalName: string; chosen: boolean; refusal: keyof typeof UPLOAD_MESSAGES | null };
 
@@ -76,8 +80,20 @@ function removeQuietly(file: string | undefined) {
   if (file) fs.rmSync(file, { force: true });
 }
 
-/** Parses the multipart form, stores an accepted PDF as `resourceId`'s newest version. */
-export async function handleGuideUpload(request: Request, uploaderId: string, isKnownResource: (id: string) => string | undefined): Promise<UploadResult> {
+/** Deletes the files of versions whose rows are gone. */
+export function removeStoredFiles({ storageKeys }: Obsolete) {
+  for (const key of storageKeys) removeQuietly(resolveStorageKey(key));
+}
+
+/**
+ * Parses the multipart form and stores an accepted PDF as a version of
+ * `resourceId`: published when `publish` (an admin), waiting for review otherwise.
+ */
+export async function handleGuideUpload(
+  request: Request,
+  uploader: { id: string; publish: boolean },
+  isKnownResource: (id: string) => string | undefined,
+): Promise<UploadResult> {
   let received: Received | undefined;
   // Known before the first byte is written, so a body that fails half-way is removed too.
   let tmpPath: string | undefined;
@@ -110,18 +126,19 @@ export async function handleGuideUpload(request: Request, uploaderId: string, is
 
   const key = storageKey("resources", `${resourceId}-${Date.now()}-${randomUUID().slice(0, 8)}.pdf`);
   const finalPath = resolveStorageKey(key);
+  let stored: Obsolete & { id: number };
   try {
     fs.mkdirSync(path.dirname(finalPath), { recursive: true });
     fs.renameSync(received.tmpPath, finalPath);
-    const version = addResourceVersion({
+    const version = {
       resourceId,
       storageKey: key,
       originalName: received.originalName,
       sizeBytes: received.size,
       sha256: received.sha256,
-      uploadedBy: uploaderId,
-    });
-    return { ok: true, version, title };
+      uploadedBy: uploader.id,
+    };
+    stored = uploader.publish ? publishNewResourceVersion(version) : addPendingResourceVersion(version);
   } catch (error) {
     removeQuietly(finalPath);
     if (isStorageFault(error)) {
@@ -129,6 +146,9 @@ export async function handleGuideUpload(request: Request, uploaderId: string, is
       throw error;
     }
     console.error("Guide upload failed while storing the file", error);
-    return refuse(500, UPLOAD_MESSAGES.failed);
+    return refuse(503, UPLOAD_MESSAGES.failed);
   }
+  // Only once the rows are committed: a failed commit must leave every file it refers to.
+  removeStoredFiles(stored);
+  return { ok: true, id: stored.id, published: uploader.publish, title, fileName: received.originalName };
 }

@@ -157,3 +157,18 @@ export function quoteConfirmation(productName: string): MailContent {
     links: [{ label: SITE.name, path: "/" }],
   };
 }
+
+/** To the admins: a member's guide upload waits for review. */
+export function guideUploadWaitingMail(guideTitle: string, fileName: string): MailContent {
+  return {
+    subject: "A guide upload waits for your review",
+    paragraphs: [
+      "A member with premium access uploaded a new version of a guide. Members keep downloading the current version until you publish this one.",
+    ],
+    details: [
+      ["Guide", guideTitle],
+      ["File", fileName],
+    ],
+    action: { label: "Review guide uploads", path: "/admin/guide-uploads" },
+  };
+}

@@ -115,6 +115,9 @@ export const inboxHandleSchema = z.object({ kind: z.enum(INBOX_KINDS), id: z.str
 /** /admin/outbox: "Retry". */
 export const outboxRetrySchema = z.object({ id: z.coerce.number().int().positive() });
 
+/** An admin's decision on a customer's guide upload. */
+export const guideReviewSchema = z.object({ id: z.coerce.number().int().positive(), intent: z.enum(["publish", "discard"]) });
+
 /** The keyless test-mode checkout's two buttons. */
 export const testCheckoutSchema = z.object({ intent: z.enum(["pay", "cancel"]) });
 

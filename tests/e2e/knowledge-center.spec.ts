@@ -151,7 +151,8 @@ async function pdfBytes() {
 }
 
 test.describe("the guide upload", () => {
-  test("a PDF is stored; a PNG named .pdf is refused with SPEC's message", async ({ page }) => {
+  test("a PNG named .pdf is refused with SPEC's message; a PDF waits for an admin, who publishes it", async ({ page }, testInfo) => {
+    const fileName = `pack-${testInfo.project.name}-${Date.now()}.pdf`;
     await signInAs(page, { hasAccess: true });
     await page.goto("/resources");
     const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Upload new version" }) });
@@ -162,10 +163,19 @@ test.describe("the guide upload", () => {
 
     const again = page.locator("form").filter({ has: page.getByRole("button", { name: "Upload new version" }) });
     await again.getByLabel("Guide").selectOption({ label: "Department Prompt Pack" });
-    await again.getByLabel("PDF file").setInputFiles({ name: "pack-v2.pdf", mimeType: "application/pdf", buffer: await pdfBytes() });
+    await again.getByLabel("PDF file").setInputFiles({ name: fileName, mimeType: "application/pdf", buffer: await pdfBytes() });
     await again.getByRole("button", { name: "Upload new version" }).click();
     await expect(page.getByText("Guide uploaded")).toBeVisible();
+    await expect(page.getByText("An admin will review your file before it replaces the download.")).toBeVisible();
     await expect(page).toHaveURL(/\/resources$/);
+
+    await signInAs(page, { role: "admin" });
+    await page.goto("/admin/guide-uploads");
+    const row = page.getByRole("listitem").filter({ hasText: fileName });
+    await expect(row).toContainText("Department Prompt Pack");
+    await row.getByRole("button", { name: "Publish" }).click();
+    await expect(page.getByText("Department Prompt Pack: members now download this file.")).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: fileName })).toHaveCount(0);
   });
 
   test("fits a phone screen", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 
 /**
- * Upload of a new guide version (users with access). A plain multipart form:
+ * Upload of a new guide version (users with access; an admin publishes it). A plain multipart form:
  * without JS the page comes back with the message; with JS it stays in place.
  */
 export function GuideUploadForm({ resources }: { resources: { id: string; title: string }[] }) {
@@ -15,7 +15,9 @@ export function GuideUploadForm({ resources }: { resources: { id: string; title:
       <h2 id="upload-heading" className="text-xl font-semibold text-ink">
         Upload a new guide version
       </h2>
-      <p className="mt-1 text-sm text-ink/75">A PDF of at most 10 MB. The newest version is the one everyone downloads.</p>
+      <p className="mt-1 text-sm text-ink/75">
+        A PDF of at most 10 MB. An admin reviews each file before it replaces the guide members download.
+      </p>
       <Form method="post" encType="multipart/form-data" className="mt-4 grid gap-4 sm:max-w-lg">
         <label className="grid gap-1 text-sm font-medium text-ink">
           Guide

@@ -6,11 +6,11 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { customers, resourceFiles, users } from "~/db/schema";
+import { customers, rateLimitHits, resourceFiles, users } from "~/db/schema";
 import { readSiteSettings } from "~/models/settings.server";
 import { seedDatabase } from "../../../seed/index";
 import { signUpOverHttp, startServer, type RunningServer } from "../../support/server";
@@ -30,11 +30,28 @@ afterAll(async () => {
 });
 
 async function account(withAccess: boolean) {
+  // This file signs up more accounts than one address may in an hour (10): each is a setup step, not the subject.
+  db.delete(rateLimitHits).where(like(rateLimitHits.bucket, "signup:%")).run();
   const email = `files-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const cookie = await signUpOverHttp(server, email);
   const user = db.select({ id: users.id }).from(users).where(eq(users.email, email)).get()!;
   if (withAccess) db.update(customers).set({ hasAccess: true }).where(eq(customers.userId, user.id)).run();
-  return { cookie, id: user.id };
+  return { cookie, id: user.id, email };
+}
+
+async function adminAccount() {
+  const admin = await account(true);
+  db.update(users).set({ role: "admin" }).where(eq(users.id, admin.id)).run();
+  return admin;
+}
+
+function review(cookie: string, id: number, intent: "publish" | "discard") {
+  return fetch(`${server.origin}/admin/guide-uploads`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: server.origin, Cookie: cookie },
+    body: new URLSearchParams({ id: String(id), intent }),
+  });
 }
 
 const get = (pathname: string, cookie?: string) =>
@@ -94,22 +111,86 @@ function storedFiles(): string[] {
 }
 
 describe("the guide upload", () => {
-  it("stores a real PDF as the newest version, which becomes the download", async () => {
+  const downloadSha = async (cookie: string, file = "/downloads/prompt-rulebook.pdf") => sha256(new Uint8Array(await (await get(file, cookie)).arrayBuffer()));
+
+  it("a member's PDF waits for an admin, who checks it and publishes it; only then is it the download", async () => {
     const member = await account(true);
     const bytes = await realPdf("Prompt rulebook, second edition");
-    const before = Number(readSiteSettings().contentVersion);
+    const servedBefore = await downloadSha(member.cookie);
+    const contentBefore = readSiteSettings().contentVersion;
     const response = await upload({ bytes, name: "rulebook-v2.pdf" }, member.cookie);
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/resources");
 
-    const newest = versions("prompt-rulebook").at(-1)!;
-    expect(newest).toMatchObject({ originalName: "rulebook-v2.pdf", sizeBytes: bytes.byteLength, sha256: sha256(bytes), uploadedBy: member.id });
-    expect(Number(readSiteSettings().contentVersion)).toBeGreaterThan(before);
-
-    const download = await get("/downloads/prompt-rulebook.pdf", member.cookie);
-    expect(download.status).toBe(200);
-    expect(sha256(new Uint8Array(await download.arrayBuffer()))).toBe(sha256(bytes));
+    const waiting = versions("prompt-rulebook").at(-1)!;
+    expect(waiting).toMatchObject({ originalName: "rulebook-v2.pdf", sizeBytes: bytes.byteLength, sha256: sha256(bytes), uploadedBy: member.id, publishedAt: null });
+    expect(await downloadSha(member.cookie)).toBe(servedBefore);
+    expect(readSiteSettings().contentVersion).toBe(contentBefore);
     expect(storedFiles().filter((f) => f.startsWith("tmp"))).toEqual([]);
+
+    // The waiting file is the admin's to see, nobody else's.
+    const reviewFile = `/admin/guide-uploads/${waiting.id}/file`;
+    expect((await get(reviewFile, member.cookie)).status).toBe(403);
+    const admin = await adminAccount();
+    const list = await (await get("/admin/guide-uploads", admin.cookie)).text();
+    expect(list).toContain("rulebook-v2.pdf");
+    expect(list).toContain(member.email);
+    const check = await get(reviewFile, admin.cookie);
+    expect(check.headers.get("Content-Disposition")).toMatch(/^attachment/);
+    expect(sha256(new Uint8Array(await check.arrayBuffer()))).toBe(sha256(bytes));
+
+    expect((await review(admin.cookie, waiting.id, "publish")).status).toBe(302);
+    expect(await downloadSha(member.cookie)).toBe(sha256(bytes));
+    expect(Number(readSiteSettings().contentVersion)).toBeGreaterThan(Number(contentBefore));
+    expect((await review(admin.cookie, waiting.id, "publish")).status).toBe(404);
+  });
+
+  it("a member's second upload of a guide replaces their first waiting one; a discarded upload leaves no file", async () => {
+    const member = await account(true);
+    const first = await realPdf("First try");
+    const second = await realPdf("Second try");
+    await upload({ bytes: first, name: "first.pdf" }, member.cookie);
+    const firstRow = versions("prompt-rulebook").at(-1)!;
+    await upload({ bytes: second, name: "second.pdf" }, member.cookie);
+    const mine = versions("prompt-rulebook").filter((v) => v.uploadedBy === member.id);
+    expect(mine.map((v) => v.originalName)).toEqual(["second.pdf"]);
+    expect(storedFiles()).not.toContain(firstRow.storageKey);
+
+    const admin = await adminAccount();
+    const before = await downloadSha(member.cookie);
+    expect((await review(admin.cookie, mine[0]!.id, "discard")).status).toBe(302);
+    expect(versions("prompt-rulebook").some((v) => v.id === mine[0]!.id)).toBe(false);
+    expect(storedFiles()).not.toContain(mine[0]!.storageKey);
+    expect(await downloadSha(member.cookie)).toBe(before);
+  });
+
+  it("a member uploads at most 3 times an hour; the 4th is refused before it is read", async () => {
+    const member = await account(true);
+    const bytes = await realPdf("Quota");
+    for (const resourceId of ["prompt-rulebook", "ai-hospitality-starter", "department-prompt-pack"]) {
+      expect((await upload({ bytes, name: "q.pdf" }, member.cookie, { resourceId })).status).toBe(302);
+    }
+    const filesBefore = storedFiles();
+    const refused = await upload({ bytes, name: "q.pdf" }, member.cookie);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await refused.text()).toContain("Upload limit reached: You can upload 3 guide versions an hour. Please try again later.");
+    expect(storedFiles()).toEqual(filesBefore);
+  });
+
+  it("an admin's upload is the download at once, and only the newest 3 published versions are kept", async () => {
+    const admin = await adminAccount();
+    let last: Uint8Array = new Uint8Array();
+    for (let i = 1; i <= 4; i++) {
+      last = await realPdf(`Admin edition ${i}`);
+      expect((await upload({ bytes: last, name: `admin-${i}.pdf` }, admin.cookie, { resourceId: "department-prompt-pack" })).status).toBe(302);
+    }
+    expect(await downloadSha(admin.cookie, "/downloads/department-prompt-pack.pdf")).toBe(sha256(last));
+    const published = versions("department-prompt-pack").filter((v) => v.publishedAt !== null);
+    expect(published).toHaveLength(3);
+    const keptFiles = new Set(versions("department-prompt-pack").map((v) => path.basename(v.storageKey)));
+    const onDisk = storedFiles().filter((f) => path.basename(f).startsWith("department-prompt-pack-"));
+    expect(onDisk.every((f) => keptFiles.has(path.basename(f)))).toBe(true);
   });
 
   it("takes the upload the browser's JavaScript sends to /resources.data as well", async () => {
@@ -188,7 +269,9 @@ describe("the download matrix", () => {
   it("gives each reader exactly the files they may have; the others get the gated path", async () => {
     const member = await account(true);
     const uploaded = await realPdf("Uploaded for the matrix");
-    expect((await upload({ bytes: uploaded, name: "matrix.pdf" }, member.cookie, { resourceId: "ai-hospitality-starter" })).status).toBe(302);
+    // An admin's upload is published at once: the version every reader with access now gets.
+    const admin = await adminAccount();
+    expect((await upload({ bytes: uploaded, name: "matrix.pdf" }, admin.cookie, { resourceId: "ai-hospitality-starter" })).status).toBe(302);
     const stranger = await account(false);
 
     const readers = { visitor: undefined, withoutAccess: stranger.cookie, withAccess: member.cookie };
