@@ -15,7 +15,13 @@
 import { useLocation } from "@remix-run/react";
 import { Suspense, lazy, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType } from "react";
 
-type Carry = { values: Map<number, { value: string; checked: boolean }>; focus: number; click: number };
+type Carry = {
+  values: Map<number, { value: string; checked: boolean }>;
+  focus: number;
+  click: number;
+  /** Which <details> were open when React took over, by index: a disclosure opened early stays open. */
+  open: Map<number, boolean>;
+};
 
 const LEFT_ALONE = { __html: "" };
 const FIELDS = "input, textarea, select";
@@ -47,10 +53,11 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
       let done = false;
       // What the visitor does to the server's HTML is recorded as it happens: the old DOM
       // is gone by the time React's layout effect could read it.
-      const seen = (carry.current ??= { ...readCarry(element), click: -1 });
+      const seen = (carry.current ??= { ...readCarry(element), click: -1, open: new Map() });
       const render = () => {
         if (done) return;
         done = true;
+        seen.open = readOpen(element);
         observer.disconnect();
         preload().then(() => setAsServerDrew(false));
       };
@@ -122,8 +129,13 @@ function indexIn(root: Element, element: Element) {
   return [...root.querySelectorAll("*")].indexOf(element);
 }
 
+function readOpen(root: Element) {
+  const all = [...root.querySelectorAll("*")];
+  return new Map([...root.querySelectorAll("details")].map((d) => [all.indexOf(d), d.open]));
+}
+
 /** What the visitor changed in the server's HTML before the listeners were on. */
-function readCarry(root: Element): Omit<Carry, "click"> {
+function readCarry(root: Element): Omit<Carry, "click" | "open"> {
   const all = [...root.querySelectorAll("*")];
   const values = new Map<number, { value: string; checked: boolean }>();
   for (const field of root.querySelectorAll<HTMLInputElement>(FIELDS)) {
@@ -143,6 +155,10 @@ function applyCarry(root: Element, carry: Carry) {
     setter?.call(field, value);
     if (field instanceof HTMLInputElement && field.checked !== checked) field.checked = checked;
     field.dispatchEvent(new Event("input", { bubbles: true }));
+  }
+  for (const [index, open] of carry.open) {
+    const details = all[index];
+    if (details instanceof HTMLDetailsElement) details.open = open;
   }
   const focus = all[carry.focus];
   if (focus instanceof HTMLElement) focus.focus({ preventScroll: true });

@@ -40,10 +40,11 @@ export function Dialog({
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
-    const first = focusFirstField
-      ? panel.current?.querySelector<HTMLElement>(FOCUSABLE_FIELD)
-      : null;
-    (first ?? panel.current)?.focus();
+    // A visitor who tapped into the dialog before the page came alive keeps their place (issue 31).
+    if (!panel.current?.contains(previous)) {
+      const first = focusFirstField ? panel.current?.querySelector<HTMLElement>(FOCUSABLE_FIELD) : null;
+      (first ?? panel.current)?.focus();
+    }
     const onKey = (e: KeyboardEvent) => {
       if (e.key === "Escape") navigate(closeHref, { preventScrollReset: true, replace: true });
     };

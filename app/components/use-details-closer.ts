@@ -1,16 +1,21 @@
 import { useLocation } from "@remix-run/react";
-import { useEffect, type RefObject } from "react";
+import { useEffect, useRef, type RefObject } from "react";
 
 /**
  * <details> menus open and close without JavaScript. With it, we also close them
  * after a navigation, on Escape, and on a click outside, as users expect.
  */
 export function useDetailsCloser(container: RefObject<HTMLElement | null>) {
-  const location = useLocation();
+  const { key } = useLocation();
+  const shownKey = useRef(key);
 
+  // Only a navigation closes them: the first render is the page coming alive, and a
+  // menu the visitor opened before that must stay open (issue 31).
   useEffect(() => {
+    if (shownKey.current === key) return;
+    shownKey.current = key;
     container.current?.querySelectorAll("details[open]").forEach((d) => d.removeAttribute("open"));
-  }, [location, container]);
+  }, [key, container]);
 
   useEffect(() => {
     function closeOthers(except?: Node | null) {
