@@ -21,11 +21,10 @@ RUN npm run build
 
 # --- prod-deps: runtime dependencies only, compiled here so no compiler ships ---
 FROM deps AS prod-deps
-# typescript survives the prune as an optional peer of @remix-run/*, which never load it;
 # better-sqlite3 keeps its sources and object files after compiling: only the .node is loaded;
 # type declarations, source maps and pdf-lib's browser bundles are never read by node.
 RUN npm prune --omit=dev \
-  && rm -rf node_modules/typescript node_modules/pdf-lib/dist \
+  && rm -rf node_modules/pdf-lib/dist \
   && find node_modules -type f \( -name "*.map" -o -name "*.d.ts" -o -name "*.d.mts" -o -name "*.d.cts" \) -delete \
   && cd node_modules/better-sqlite3 \
   && rm -rf deps src build/deps build/Release/obj build/Release/obj.target build/Release/.deps build/Release/test_extension.node
