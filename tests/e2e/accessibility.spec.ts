@@ -33,13 +33,14 @@ for (const path of PAGES) {
   });
 }
 
-test("a member's pages (account, resources, the premium post in full) are accessible too @js-only", async ({ page }) => {
-  await signInAs(page, { hasAccess: true });
-  for (const path of ["/account", "/resources", "/blog/menu-engineering-matrix-field-guide"]) {
+// A member's pages (the account, the Resources Hub, a premium post in full): one test each, as each audit takes seconds.
+for (const path of ["/account", "/resources", "/blog/menu-engineering-matrix-field-guide"]) {
+  test(`a member's ${path} is accessible too @js-only`, async ({ page }) => {
+    await signInAs(page, { hasAccess: true });
     await page.goto(path);
     await expectAccessible(page);
-  }
-});
+  });
+}
 
 test("at phone size, with the menu open, nothing is too faint or unnamed @js-only", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
