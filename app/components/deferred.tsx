@@ -8,7 +8,8 @@
  * untouched. When the part comes within a screen of the viewport, its props
  * or the address change, or the visitor clicks inside it, the code is fetched
  * and React renders the part in its place, carrying over what the visitor did:
- * typed values, focus, and the click itself (replayed on the same control).
+ * typed values, focus, open disclosures and the click itself (replayed on the
+ * same control; a summary's click is not held back, its <details> opens at once).
  * A client-side navigation to the page renders the part at once (the route's
  * clientLoader loads the code with the data, so `#anchors` still land).
  */
@@ -19,7 +20,7 @@ type Carry = {
   values: Map<number, { value: string; checked: boolean }>;
   focus: number;
   click: number;
-  /** Which <details> were open when React took over, by index: a disclosure opened early stays open. */
+  /** Which <details> were open just before React took over, by index: a disclosure opened early stays open. */
   open: Map<number, boolean>;
 };
 
@@ -57,9 +58,14 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
       const render = () => {
         if (done) return;
         done = true;
-        seen.open = readOpen(element);
         observer.disconnect();
-        preload().then(() => setAsServerDrew(false));
+        // A disclosure toggles natively until React draws the part: its state is read as late
+        // as possible, and a summary tapped after that is noted by the click listener below.
+        preload().then(() => {
+          if (drawnByReact.current) return;
+          seen.open = readOpen(element);
+          setAsServerDrew(false);
+        });
       };
       const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && render(), {
         rootMargin: "100% 0px",
@@ -75,6 +81,12 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
       const onClick = (event: MouseEvent) => {
         if (drawnByReact.current) return;
         const control = (event.target as Element).closest(CONTROLS);
+        // A summary opens its <details> at once, without waiting for the code; the state it toggles to is carried over.
+        if (control instanceof HTMLElement && control.matches("details > summary")) {
+          const details = control.parentElement as HTMLDetailsElement;
+          seen.open.set(indexIn(element, details), !details.open);
+          return render();
+        }
         if (!control || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
         event.preventDefault();
         event.stopPropagation();

@@ -28,10 +28,14 @@ export function waitForHydrationAfterNavigations(page: Page) {
 }
 
 /** Until Remix has started hydrating the page (a page without Remix's scripts, such as a PDF, at once). */
-export async function untilHydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const pending = document.getElementById("remix-scripts");
-    const isRemixPage = pending !== null || document.querySelector("script[type=module]") !== null;
-    return !pending && (!isRemixPage || "__remixRouter" in window);
-  });
+export async function untilHydrated(page: Page, options: { timeout?: number } = {}) {
+  await page.waitForFunction(
+    () => {
+      const pending = document.getElementById("remix-scripts");
+      const isRemixPage = pending !== null || document.querySelector("script[type=module]") !== null;
+      return !pending && (!isRemixPage || "__remixRouter" in window);
+    },
+    undefined,
+    options,
+  );
 }
