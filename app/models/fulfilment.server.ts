@@ -75,7 +75,11 @@ export function endPaidOrder(orderId: string, status: "refunded" | "paid"): bool
   );
 }
 
-/** A full refund of a payment no order has yet: the order that later claims it gets nothing. */
+/**
+ * A full refund of a payment no order has yet: the order that later claims it
+ * gets nothing. The payment is a payment intent or, for a subscription, the
+ * subscription's id (its payments have no intent on the Checkout Session).
+ */
 export function recordRefundBeforePayment(paymentIntentId: string) {
   db.insert(refundsSeen).values({ paymentIntentId }).onConflictDoNothing().run();
 }

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { handleEventOnce } from "~/models/webhook-event.server";
-import { handleStripeEvent } from "~/services/stripe-webhook.server";
+import { eventContext, handleStripeEvent } from "~/services/stripe-webhook.server";
 import { assertSameOrigin } from "~/services/security.server";
 import { verifyWebhook } from "~/services/stripe.server";
 import { getEnv } from "~/utils/env.server";
@@ -9,7 +9,7 @@ import { getEnv } from "~/utils/env.server";
  * Stripe's webhook. The server in front of Remix passes the raw body unchanged
  * (server/app.js RAW_BODY_PATHS), so the signature is checked on exactly the
  * bytes Stripe signed. 400 for a bad or stale signature; 5xx only when Stripe's
- * retry could help (not configured yet, or our database failed).
+ * retry could help (not configured yet, Stripe's API unreachable, or our database failed).
  */
 // Resource route: plain Responses, since Remix 2 drops the status of a returned `data()` here.
 export async function action({ request }: ActionFunctionArgs) {
@@ -26,8 +26,15 @@ export async function action({ request }: ActionFunctionArgs) {
     const malformed = error instanceof Error && error.message === "Malformed event";
     return Response.json({ error: malformed ? "Malformed event" : "Invalid signature" }, { status: 400 });
   }
+  let context;
   try {
-    const handled = handleEventOnce(event.id, event.type, () => handleStripeEvent(event));
+    context = await eventContext(event);
+  } catch (error) {
+    console.error(`Stripe webhook ${event.id} (${event.type}): Stripe's API could not be asked`, error);
+    return Response.json({ error: "Stripe could not be reached; send the event again" }, { status: 503, headers: { "Retry-After": "60" } });
+  }
+  try {
+    const handled = handleEventOnce(event.id, event.type, () => handleStripeEvent(event, context));
     return Response.json({ received: true, outcome: handled.replay ? "replay" : handled.result });
   } catch (error) {
     console.error(`Stripe webhook ${event.id} (${event.type}) failed`, error);

@@ -28,7 +28,8 @@ function mailAboutOrder(orderId: string, kind: "receipt" | "refund") {
 export function fulfilCheckout(orderId: string, refs: PaymentRefs = {}): boolean {
   const fulfilled = inTransaction(() => {
     if (!recordPayment(orderId, refs)) return false;
-    if (refs.paymentIntentId && wasRefundedBeforePayment(refs.paymentIntentId)) {
+    const payment = refs.paymentIntentId ?? refs.subscriptionId;
+    if (payment && wasRefundedBeforePayment(payment)) {
       endPaidOrder(orderId, "refunded");
       mailAboutOrder(orderId, "refund");
       return false;
@@ -56,6 +57,22 @@ export function revokeRefunded(paymentIntentId: string): boolean {
     if (ended) mailAboutOrder(order.id, "refund");
     return ended;
   });
+}
+
+/** The same for a full refund of a subscription's payment; one seen before the subscription's order is kept too. */
+export function revokeRefundedSubscription(subscriptionId: string): boolean {
+  const paid = findOrdersBySubscription(subscriptionId);
+  if (paid.length === 0) {
+    recordRefundBeforePayment(subscriptionId);
+    return false;
+  }
+  return inTransaction(() =>
+    paid.some((order) => {
+      const ended = endPaidOrder(order.id, "refunded");
+      if (ended) mailAboutOrder(order.id, "refund");
+      return ended;
+    }),
+  );
 }
 
 /** A subscription that ended takes back what its order gave. */

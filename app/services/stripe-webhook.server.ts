@@ -4,10 +4,10 @@
  * event id (so a replay changes nothing).
  * https://docs.stripe.com/checkout/fulfillment
  */
-import { getOrder, markOrderUnpaid } from "~/models/order.server";
+import { findOrderByPaymentIntent, getOrder, markOrderUnpaid } from "~/models/order.server";
 import { getProduct } from "~/models/product.server";
-import { endSubscription, fulfilCheckout, revokeRefunded } from "./fulfilment.server";
-import type { Stripe } from "./stripe.server";
+import { endSubscription, fulfilCheckout, revokeRefunded, revokeRefundedSubscription } from "./fulfilment.server";
+import { getStripe, type Stripe } from "./stripe.server";
 
 export type EventOutcome = "fulfilled" | "already-fulfilled" | "marked" | "revoked" | "ignored" | "mismatch";
 
@@ -74,7 +74,33 @@ function markUnpaid(session: Session, status: "failed" | "canceled"): EventOutco
   return orderId && markOrderUnpaid(orderId, status) ? "marked" : "ignored";
 }
 
-export function handleStripeEvent(event: Stripe.Event): EventOutcome {
+/** What an event needs from Stripe's API, looked up before the event's transaction (which cannot wait on the network). */
+export type EventContext = { refundedSubscription: string | null };
+
+/**
+ * A charge names only its payment intent. A one-time order stores it; a
+ * subscription's payments belong to its invoices, so for a full refund that
+ * matches no order we ask Stripe which subscription the payment was for.
+ * Throws when Stripe cannot be reached (the webhook answers 503 and Stripe sends the event again).
+ */
+export async function eventContext(event: Stripe.Event): Promise<EventContext> {
+  const none = { refundedSubscription: null };
+  if (event.type !== "charge.refunded" || !event.data.object.refunded) return none;
+  const paymentIntent = idOf(event.data.object.payment_intent);
+  const stripe = getStripe();
+  if (!paymentIntent || !stripe || findOrderByPaymentIntent(paymentIntent)) return none;
+  const payments = await stripe.invoicePayments.list({
+    payment: { type: "payment_intent", payment_intent: paymentIntent },
+    limit: 1,
+    expand: ["data.invoice"],
+  });
+  const invoice: unknown = payments.data[0]?.invoice;
+  if (!invoice || typeof invoice !== "object" || !("parent" in invoice)) return none;
+  const parent = (invoice as Stripe.Invoice).parent;
+  return { refundedSubscription: idOf(parent?.subscription_details?.subscription) };
+}
+
+export function handleStripeEvent(event: Stripe.Event, context: EventContext = { refundedSubscription: null }): EventOutcome {
   switch (event.type) {
     case "checkout.session.completed":
     case "checkout.session.async_payment_succeeded":
@@ -87,7 +113,9 @@ export function handleStripeEvent(event: Stripe.Event): EventOutcome {
       // A partial refund leaves the purchase in place; only a full one takes it back.
       const charge = event.data.object;
       const paymentIntent = idOf(charge.payment_intent);
-      return charge.refunded && paymentIntent && revokeRefunded(paymentIntent) ? "revoked" : "ignored";
+      if (!charge.refunded || !paymentIntent) return "ignored";
+      const revoked = context.refundedSubscription ? revokeRefundedSubscription(context.refundedSubscription) : revokeRefunded(paymentIntent);
+      return revoked ? "revoked" : "ignored";
     }
     case "customer.subscription.deleted": {
       const subscriptionId = idOf(event.data.object);

@@ -1,6 +1,6 @@
 /**
  * A local stand-in for the part of Stripe's API the site uses (Checkout
- * Sessions: create and retrieve), speaking the real wire format so the real
+ * Sessions: create and retrieve; Invoice Payments: list by payment), speaking the real wire format so the real
  * `stripe` SDK talks to it (STRIPE_API_BASE). It records every request, with
  * its idempotency key, and replays the first answer for a repeated key as
  * Stripe does. Also builds signed webhook deliveries with the SDK's own helper.
@@ -48,9 +48,11 @@ export function parseStripeForm(body: string): Record<string, unknown> {
 export class FakeStripe {
   readonly requests: RecordedRequest[] = [];
   readonly sessions = new Map<string, FakeSession>();
+  /** Each subscription payment's invoice, by its payment intent. */
+  private readonly invoicePayments = new Map<string, { invoice: string; subscription: string }>();
   /** When set, session creation answers without a `url` (SPEC §8 'No checkout URL returned'). */
   omitUrl = false;
-  /** When set, session creation answers with this HTTP status and a Stripe error. */
+  /** When set, session creation and invoice payments answer with this HTTP status and a Stripe error. */
   failWith: number | null = null;
   private readonly byKey = new Map<string, string>();
   private server?: http.Server;
@@ -82,6 +84,14 @@ export class FakeStripe {
     return session;
   }
 
+  /** Stripe charges a subscription's invoice (its first, or a renewal): the payment intent that paid it. */
+  payInvoice(subscription: string): string {
+    const n = ++this.counter;
+    const paymentIntent = `pi_inv_${n}`;
+    this.invoicePayments.set(paymentIntent, { invoice: `in_${n}`, subscription });
+    return paymentIntent;
+  }
+
   /** A delayed payment (bank debit) that later succeeded. */
   settle(sessionId: string): FakeSession {
     const session = this.mustGet(sessionId);
@@ -99,9 +109,10 @@ export class FakeStripe {
     let raw = "";
     req.on("data", (chunk) => (raw += chunk));
     req.on("end", () => {
-      const path = (req.url ?? "").split("?")[0]!;
+      const [path = "", query = ""] = (req.url ?? "").split("?");
       const idempotencyKey = (req.headers["idempotency-key"] as string | undefined) ?? null;
-      const body = parseStripeForm(raw);
+      // The SDK sends a GET's parameters in the query, in the same form encoding.
+      const body = parseStripeForm(req.method === "GET" ? query : raw);
       this.requests.push({ method: req.method ?? "", path, idempotencyKey, body });
       const send = (status: number, payload: unknown) => {
         res.writeHead(status, { "Content-Type": "application/json", "Request-Id": `req_${++this.counter}` });
@@ -121,8 +132,37 @@ export class FakeStripe {
         const session = this.sessions.get(decodeURIComponent(match[1]!));
         return session ? send(200, session) : send(404, { error: { type: "invalid_request_error", message: "No such checkout.session" } });
       }
+      if (req.method === "GET" && path === "/v1/invoice_payments") {
+        if (this.failWith) return send(this.failWith, { error: { type: "api_error", message: "Something went wrong" } });
+        return send(200, this.listInvoicePayments(body));
+      }
       send(404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${path})` } });
     });
+  }
+
+  /** `payment[type]=payment_intent&payment[payment_intent]=…`, with `expand[]=data.invoice` for the invoice itself. */
+  private listInvoicePayments(params: Record<string, unknown>) {
+    const payment = (params.payment ?? {}) as Record<string, string>;
+    const expand = Object.values((params.expand ?? {}) as Record<string, string>);
+    const found = payment.type === "payment_intent" ? this.invoicePayments.get(payment.payment_intent ?? "") : undefined;
+    const data = found
+      ? [
+          {
+            id: `inpay_${found.invoice.slice(3)}`,
+            object: "invoice_payment",
+            status: "paid",
+            payment: { type: "payment_intent", payment_intent: payment.payment_intent },
+            invoice: expand.includes("data.invoice")
+              ? {
+                  id: found.invoice,
+                  object: "invoice",
+                  parent: { type: "subscription_details", quote_details: null, subscription_details: { metadata: null, subscription: found.subscription } },
+                }
+              : found.invoice,
+          },
+        ]
+      : [];
+    return { object: "list", data, has_more: false, url: "/v1/invoice_payments" };
   }
 
   private createSession(body: Record<string, unknown>): FakeSession {

@@ -34,8 +34,19 @@ function query<T>(sql: string, ...params: unknown[]): T[] {
   }
 }
 
+/** This file signs up more accounts than one address may in an hour (10): each is a setup step, not the subject. */
+function forgetSignUps() {
+  const db = new Database(path.join(server.dataDir, "app.db"));
+  try {
+    db.prepare("DELETE FROM rate_limit_hits WHERE bucket LIKE 'signup:%'").run();
+  } finally {
+    db.close();
+  }
+}
+
 /** Signs up, starts checkout of `productId` through HTTP; returns the cookie, the order id and the fake session. */
 async function buyerWithCheckout(productId: string) {
+  forgetSignUps();
   const cookie = await signUpOverHttp(server);
   const response = await post(server, "/checkout", { productId, returnTo: "/" }, { cookie });
   expect(response.status).toBe(303);
@@ -161,6 +172,64 @@ describe("a bought file through the server", () => {
     expect((await fetch(url, { headers: { Cookie: buyer.cookie } })).status).toBe(200);
     await deliver(stripeEvent("charge.refunded", { id: "ch_1", object: "charge", payment_intent: paid.payment_intent, refunded: true }));
     expect((await fetch(url, { headers: { Cookie: buyer.cookie }, redirect: "manual" })).status).toBe(403);
+  });
+});
+
+describe("a refund of a subscription's payment through the server", () => {
+  const customer = (cookie: string) =>
+    query<{ has_access: number }>("SELECT has_access FROM customers WHERE user_id = (SELECT user_id FROM orders WHERE id = ?)", cookie)[0];
+
+  it("ends the subscription's access: Stripe is asked which subscription the payment paid", async () => {
+    const buyer = await buyerWithCheckout("wp_operator_briefing_subscription");
+    const paid = stripe.complete(buyer.session.id);
+    await deliver(stripeEvent("checkout.session.completed", paid));
+    expect(orderStatus(buyer.orderId)).toBe("paid");
+    // A charge of a subscription names its payment intent only, which no order stores.
+    const paymentIntent = stripe.payInvoice(paid.subscription!);
+    const response = await deliver(stripeEvent("charge.refunded", { id: "ch_sub", object: "charge", payment_intent: paymentIntent, refunded: true }));
+    expect(await response.json()).toEqual({ received: true, outcome: "revoked" });
+    expect(orderStatus(buyer.orderId)).toBe("refunded");
+    expect(customer(buyer.orderId)?.has_access).toBe(0);
+    const asked = stripe.requests.filter((r) => r.path === "/v1/invoice_payments");
+    expect(asked.at(-1)?.body).toMatchObject({ payment: { type: "payment_intent", payment_intent: paymentIntent } });
+  });
+
+  it("a refund seen before the subscription's completion wins", async () => {
+    const buyer = await buyerWithCheckout("wp_operator_briefing_subscription");
+    const paid = stripe.complete(buyer.session.id);
+    const paymentIntent = stripe.payInvoice(paid.subscription!);
+    await deliver(stripeEvent("charge.refunded", { id: "ch_sub_early", object: "charge", payment_intent: paymentIntent, refunded: true }));
+    await deliver(stripeEvent("checkout.session.completed", paid));
+    expect(orderStatus(buyer.orderId)).toBe("refunded");
+    expect(customer(buyer.orderId)?.has_access).toBe(0);
+  });
+
+  it("when Stripe cannot be asked, the webhook answers 503 and handles the event when Stripe sends it again", async () => {
+    const buyer = await buyerWithCheckout("wp_operator_briefing_subscription");
+    const paid = stripe.complete(buyer.session.id);
+    await deliver(stripeEvent("checkout.session.completed", paid));
+    const refund = stripeEvent("charge.refunded", { id: "ch_sub_retry", object: "charge", payment_intent: stripe.payInvoice(paid.subscription!), refunded: true });
+    stripe.failWith = 500;
+    try {
+      const refused = await deliver(refund);
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get("Retry-After")).toBe("60");
+    } finally {
+      stripe.failWith = null;
+    }
+    expect(orderStatus(buyer.orderId)).toBe("paid");
+    const again = await deliver(refund);
+    expect(await again.json()).toEqual({ received: true, outcome: "revoked" });
+    expect(orderStatus(buyer.orderId)).toBe("refunded");
+  });
+
+  it("a partial refund leaves the subscription as it was", async () => {
+    const buyer = await buyerWithCheckout("wp_operator_briefing_subscription");
+    const paid = stripe.complete(buyer.session.id);
+    await deliver(stripeEvent("checkout.session.completed", paid));
+    const paymentIntent = stripe.payInvoice(paid.subscription!);
+    await deliver(stripeEvent("charge.refunded", { id: "ch_sub_part", object: "charge", payment_intent: paymentIntent, refunded: false }));
+    expect(orderStatus(buyer.orderId)).toBe("paid");
   });
 });
 
