@@ -64,7 +64,8 @@ export default function BlogPostPage() {
         ← Knowledge Center
       </Link>
       <div className="mt-4 grid gap-10 lg:grid-cols-[1fr_18rem]">
-        <article>
+        {/* min-w-0: a grid item is otherwise as wide as its widest table, and the whole post overflows a phone. */}
+        <article className="min-w-0">
           {post.imageUrl ? (
             <img src={post.imageUrl} alt="" width={1200} height={400} className="aspect-[3/1] w-full rounded-2xl bg-cream object-cover" />
           ) : null}

@@ -5,7 +5,7 @@ import { getPurchasableProduct } from "~/models/product.server";
 import { CheckoutFailure, checkoutUrl } from "~/services/checkout.server";
 import { readForm } from "~/services/read-form.server";
 import { assertSameOrigin } from "~/services/security.server";
-import { redirectWithError } from "~/services/toast.server";
+import { redirectWithError, redirectWithInfo } from "~/services/toast.server";
 import { CHECKOUT_ERROR, signInToastFor } from "~/utils/checkout-messages";
 import { signInDialogUrl } from "~/utils/intent";
 import { safeRedirect } from "~/utils/safe-redirect";
@@ -29,7 +29,8 @@ export async function action({ request }: ActionFunctionArgs) {
 
   const returnTo = safeRedirect(form.get("returnTo"), "/");
   if (!access.user) {
-    return redirectWithError(signInDialogUrl(returnTo, { kind: "checkout", productId: product.id }), signInToastFor(product.id));
+    // A notice, not an error: the visitor did nothing wrong by wanting to buy.
+    return redirectWithInfo(signInDialogUrl(returnTo, { kind: "checkout", productId: product.id }), signInToastFor(product.id));
   }
   try {
     return redirect(await checkoutUrl(access.user, product.id), 303);

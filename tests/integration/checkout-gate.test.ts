@@ -3,6 +3,7 @@ import { db } from "~/db/client.server";
 import { customers } from "~/db/schema";
 import { action as checkoutAction } from "~/routes/checkout";
 import { action as signupAction } from "~/routes/signup";
+import { peekToast } from "~/services/toast.server";
 import { dataDirFrom } from "~/utils/env.server";
 import { seedDatabase } from "../../seed/index";
 import { cookiesFrom, formRequest, settle } from "../support/requests";
@@ -28,7 +29,9 @@ describe("the gated-action rule (POST /checkout)", () => {
     const response = await post({ productId: "hospitality-bundle", returnTo: "/blog?page=2", next: "/resources" });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/blog?page=2&dialog=signin&intent=checkout%3Ahospitality-bundle");
-    expect(cookiesFrom(response)).toContain("toast=");
+    // SPEC §8's words, shown as a notice: nothing went wrong yet.
+    const toast = await peekToast(new Request("http://localhost/", { headers: { Cookie: cookiesFrom(response) } }));
+    expect(toast).toMatchObject({ type: "info", message: "Authentication required", description: "Please sign in to purchase premium access" });
   });
 
   it("starts checkout for a signed-in user without access", async () => {

@@ -1,0 +1,107 @@
+import { expect, type Page } from "@playwright/test";
+import { test } from "./fixtures";
+import { actAsSeparateVisitors, signInAs, sitemapPaths } from "./support";
+
+actAsSeparateVisitors();
+
+/**
+ * Issue 24: nothing is ever wider than a phone's screen, on every page and
+ * every post, teaser and full: a table scrolls inside its own box, long words
+ * wrap. Each page is loaded once and looked at 375 and 390 px wide.
+ */
+const WIDTHS = [375, 390];
+const POST_WITH_TABLE = "/blog/menu-engineering-matrix-field-guide";
+
+/** What passes the right edge at this width: the page itself, or any visible element not inside a scroll box. */
+async function overflowAt(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 844 });
+  return page.evaluate(() => {
+    const edge = window.innerWidth;
+    const found: string[] = [];
+    const pageWidth = document.documentElement.scrollWidth;
+    if (pageWidth > edge) found.push(`the page is ${pageWidth}px wide`);
+    const scrollsInside = (element: Element) => {
+      for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+        if (/auto|scroll|hidden|clip/.test(getComputedStyle(box).overflowX)) return true;
+      }
+      return false;
+    };
+    for (const element of document.body.querySelectorAll("*")) {
+      const { right, width } = element.getBoundingClientRect();
+      if (width === 0 || right <= edge + 0.5) continue;
+      if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: true }) || scrollsInside(element)) continue;
+      found.push(`<${element.tagName.toLowerCase()} class="${String(element.getAttribute("class") ?? "").slice(0, 50)}"> ends at ${Math.round(right)}px`);
+      if (found.length > 5) break;
+    }
+    return found;
+  });
+}
+
+async function expectToFit(page: Page, paths: string[]) {
+  const problems: string[] = [];
+  for (const path of paths) {
+    await page.setViewportSize({ width: WIDTHS[0]!, height: 844 });
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    for (const width of WIDTHS) {
+      for (const problem of await overflowAt(page, width)) problems.push(`${path} at ${width}px: ${problem}`);
+    }
+  }
+  expect(problems).toEqual([]);
+}
+
+test.describe("nothing is wider than a phone", () => {
+  // A loaded machine takes up to 2 s a page; these visit up to twenty pages each.
+  test.describe.configure({ timeout: 120_000 });
+
+  test("every sitemap page but the posts", async ({ page, request }) => {
+    const paths = (await sitemapPaths(request)).filter((p) => !p.startsWith("/blog/"));
+    expect(paths.length).toBeGreaterThan(10);
+    await expectToFit(page, paths);
+  });
+
+  test("every published post as a visitor sees it (premium ones as teasers)", async ({ page, request }) => {
+    const posts = (await sitemapPaths(request)).filter((p) => p.startsWith("/blog/"));
+    expect(posts).toContain(POST_WITH_TABLE);
+    await expectToFit(page, posts);
+  });
+
+  test("every published post in full, as a premium reader", async ({ page, request }) => {
+    const posts = (await sitemapPaths(request)).filter((p) => p.startsWith("/blog/"));
+    await signInAs(page, { hasAccess: true });
+    await page.goto(POST_WITH_TABLE);
+    await expect(page.getByRole("heading", { name: "Unlock Premium Content" })).toHaveCount(0);
+    await expectToFit(page, posts);
+  });
+});
+
+/** The element at a control's centre is the control (or inside it): nothing covers it and it is on screen. */
+async function expectTappable(page: Page, name: string, control: ReturnType<Page["getByRole"]>) {
+  await control.scrollIntoViewIfNeeded();
+  const box = (await control.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(box.x, `${name} starts on screen`).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, `${name} ends on screen`).toBeLessThanOrEqual(viewport.width);
+  const onTop = await control.evaluate((element) => {
+    const { left, top, width, height } = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(left + width / 2, top + height / 2);
+    return hit !== null && (hit === element || element.contains(hit));
+  });
+  expect(onTop, `${name} is the element at its own centre`).toBe(true);
+}
+
+for (const width of WIDTHS) {
+  test(`the sign-in sheet over a premium post with a table fits a ${width}px phone`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto(POST_WITH_TABLE);
+    await page.getByRole("button", { name: "Unlock Premium Content" }).click();
+    const sheet = page.getByRole("dialog", { name: "Sign In" });
+    await expect(sheet).toBeVisible();
+    await expect(page).toHaveURL(/dialog=signin/);
+    expect(await overflowAt(page, width)).toEqual([]);
+    await expectTappable(page, "Sign In", sheet.getByRole("button", { name: "Sign In" }));
+    await expectTappable(page, "Sign up", sheet.getByRole("link", { name: "Sign up" }));
+    await expectTappable(page, "Close", sheet.getByRole("link", { name: "Close" }).or(sheet.getByRole("button", { name: "Close" })));
+    await page.screenshot({ path: test.info().outputPath(`sign-in-sheet-${width}.png`) });
+  });
+}
