@@ -21,6 +21,12 @@ describe("sanitizeStoredHtml", () => {
     expect(sanitizeStoredHtml('<a href="/prompt-vault">vault</a>')).toBe('<a href="/prompt-vault">vault</a>');
   });
 
+  it("makes every table reachable by keyboard, since a wide one scrolls inside its box; no other tabindex is kept", () => {
+    expect(sanitizeStoredHtml('<table tabindex="-1" class="x"><tr><td tabindex="0">1</td></tr></table>')).toBe(
+      '<table tabindex="0"><tr><td>1</td></tr></table>',
+    );
+  });
+
   it("demotes h1 to h2 so a post never competes with the page title", () => {
     expect(sanitizeStoredHtml("<h1>Title</h1>")).toBe("<h2>Title</h2>");
   });

@@ -9,8 +9,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
     "h2", "h3", "h4", "p", "br", "hr", "ul", "ol", "li", "strong", "em", "b", "i", "blockquote",
     "a", "code", "pre", "table", "thead", "tbody", "tr", "th", "td", "caption", "figure", "figcaption",
   ],
-  // rel/target are listed because transformTags adds them to off-site links.
-  allowedAttributes: { a: ["href", "title", "rel", "target"], th: ["scope"] },
+  // rel/target and tabindex are listed because transformTags adds them.
+  allowedAttributes: { a: ["href", "title", "rel", "target"], th: ["scope"], table: ["tabindex"] },
   allowedSchemes: ["http", "https", "mailto"],
   allowedSchemesAppliedToAttributes: ["href"],
   allowProtocolRelative: false,
@@ -28,6 +28,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
       };
     },
     h1: "h2",
+    // A table wider than a phone scrolls inside its own box, so a keyboard must be able to reach it.
+    table: (tagName) => ({ tagName, attribs: { tabindex: "0" } }),
   },
 };
 
