@@ -47,8 +47,10 @@ async function visitAtLoad(browser: Browser, path: string, viewport: typeof PHON
   // A finger, not Playwright's click: it lands where the control is now, without waiting for the page to be ready.
   const tap = async (target: Locator) => {
     await target.scrollIntoViewIfNeeded();
-    const box = (await target.boundingBox())!;
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    // The box can be missing for a moment while a deferred part is redrawn; a finger would look again.
+    let box = await target.boundingBox();
+    for (let i = 0; !box && i < 50; i++) box = await page.waitForTimeout(100).then(() => target.boundingBox());
+    await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2);
   };
   const tappedEarly = () => page.evaluate(() => (window as unknown as { tapBeforeHydration?: boolean }).tapBeforeHydration === true);
   return { context, visit: { page, tap, tappedEarly } };
