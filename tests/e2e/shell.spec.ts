@@ -92,6 +92,8 @@ test.describe("every header link can really be tapped", () => {
       if (where === "after scrolling") await scrollDown(page);
       await page.getByLabel("Open menu").click();
       const drawer = page.getByRole("navigation", { name: "Mobile" });
+      // The drawer slides in; a finger taps once it has arrived (CI once checked it mid-slide).
+      await expect(drawer).toBeInViewport({ ratio: 1 });
       const expected = [...PRIMARY_LINKS, ...NAV_MENUS.flatMap((m) => m.links)];
       const links = drawer.locator("li a");
       await expect(links).toHaveCount(expected.length);
