@@ -48,22 +48,17 @@ export function fulfilCheckout(orderId: string, refs: PaymentRefs = {}): boolean
  */
 export function revokeRefunded(paymentIntentId: string): boolean {
   const order = findOrderByPaymentIntent(paymentIntentId);
-  if (!order) {
-    recordRefundBeforePayment(paymentIntentId);
-    return false;
-  }
-  return inTransaction(() => {
-    const ended = endPaidOrder(order.id, "refunded");
-    if (ended) mailAboutOrder(order.id, "refund");
-    return ended;
-  });
+  return refundOrders(order ? [order] : [], paymentIntentId);
 }
 
 /** The same for a full refund of a subscription's payment; one seen before the subscription's order is kept too. */
 export function revokeRefundedSubscription(subscriptionId: string): boolean {
-  const paid = findOrdersBySubscription(subscriptionId);
+  return refundOrders(findOrdersBySubscription(subscriptionId), subscriptionId);
+}
+
+function refundOrders(paid: { id: string }[], payment: string): boolean {
   if (paid.length === 0) {
-    recordRefundBeforePayment(subscriptionId);
+    recordRefundBeforePayment(payment);
     return false;
   }
   return inTransaction(() =>
