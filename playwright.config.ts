@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { chromiumPath } from "./tests/support/chromium.js";
 
 // E2E_PORT lets two checkouts run their browser tests side by side on one machine.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -35,7 +36,7 @@ export default defineConfig({
     // Recording costs every test time; CI keeps no artifacts, so only a local run records.
     trace: process.env.CI ? "off" : "retain-on-failure",
     screenshot: "only-on-failure",
-    launchOptions: { executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+    launchOptions: { executablePath: chromiumPath() },
   },
   projects: [
     // Titles tagged @js-only test JavaScript polish; @no-js-only tests the fallback.

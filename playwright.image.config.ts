@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { chromiumPath } from "./tests/support/chromium.js";
 
 /**
  * The browser smoke run against a running container (scripts/check-image.js
@@ -14,7 +15,7 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL: process.env.IMAGE_ORIGIN ?? "http://127.0.0.1:3990",
-    launchOptions: { executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+    launchOptions: { executablePath: chromiumPath() },
   },
   projects: [
     { name: "js-on", use: { javaScriptEnabled: true } },

@@ -11,6 +11,9 @@ export default defineConfig({
     setupFiles: ["./tests/setup/vitest-setup.ts"],
     environment: "node",
     pool: "forks",
+    // Most files wait on a server process of their own, so three files at a time keep
+    // two cores busy (the default, one per core minus one, ran them one by one here).
+    maxWorkers: 3,
     testTimeout: 20_000,
     // Seeding (real PDFs) and starting server processes take longer on a busy machine.
     hookTimeout: 60_000,
