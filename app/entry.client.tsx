@@ -1,20 +1,40 @@
 /**
- * Hydration at default priority, not inside startTransition as Remix's default
- * entry does. In a transition React hydrates the document in slices, and a tap
- * or a key press between two slices makes it finish synchronously; when that
- * met a lazy part still loading, React 18 gave up on the whole page ("Root did
- * not complete", #345) and the page never came alive: seen in CI in one to
- * three of 33 early taps on a loaded machine (tests/e2e/early-taps.spec.ts). At
- * default priority the document hydrates in one task, so no input lands in
- * the middle of it. docs/decisions/180-hydration-at-default-priority.md
+ * The document hydrates only once Remix has decoded the server's data.
+ *
+ * With single fetch, RemixBrowser's first render suspends the whole root until
+ * the data the server streamed into the page is decoded. There is no Suspense
+ * boundary above it, so a tap or key press in that moment makes React 18
+ * hydrate the root synchronously, which may not suspend: React gives up on the
+ * page ("Root did not complete", #345) and it never comes alive. Seen in up to
+ * one in ten early taps on a loaded machine (tests/e2e/early-taps.spec.ts).
+ * Hydration also runs at default priority, in one task, rather than inside
+ * startTransition as Remix's default entry does.
+ * docs/decisions/180-hydration-at-default-priority.md
  */
 import { RemixBrowser } from "@remix-run/react";
 import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 
-hydrateRoot(
-  document,
-  <StrictMode>
-    <RemixBrowser />
-  </StrictMode>,
+dataDecoded().then(() =>
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <RemixBrowser />
+    </StrictMode>,
+  ),
 );
+
+/**
+ * RemixBrowser starts decoding on its first call and throws the pending
+ * promise (Remix 2's way of suspending); called once here, outside React, it
+ * hands us that promise to wait for. A decoding error is left for the real
+ * render to throw, as it would without this.
+ */
+async function dataDecoded() {
+  if (!window.__remixContext.future.v3_singleFetch || !window.__remixContext.stream) return;
+  try {
+    (RemixBrowser as (props: object) => unknown)({});
+  } catch (pending) {
+    if (typeof (pending as PromiseLike<unknown> | null)?.then === "function") await pending;
+  }
+}
