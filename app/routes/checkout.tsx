@@ -33,7 +33,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirectWithInfo(signInDialogUrl(returnTo, { kind: "checkout", productId: product.id }), signInToastFor(product.id));
   }
   try {
-    return redirect(await checkoutUrl(access.user, product.id), 303);
+    return redirect(await checkoutUrl(access.user, product.id, returnTo), 303);
   } catch (error) {
     if (!(error instanceof CheckoutFailure)) throw error;
     console.error(`Checkout failed for ${product.id}: ${error.message}`);

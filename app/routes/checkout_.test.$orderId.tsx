@@ -8,6 +8,7 @@ import { readForm } from "~/services/read-form.server";
 import { assertSameOrigin } from "~/services/security.server";
 import { isPaymentTestMode } from "~/services/stripe.server";
 import { testCheckoutSchema } from "~/utils/forms.server";
+import { postReturnPath, withReturnPost } from "~/utils/checkout-return-path";
 import { formatExactPrice } from "~/utils/money";
 
 /**
@@ -42,13 +43,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const order = await requireTestOrder(request, params.orderId);
   const parsed = testCheckoutSchema.safeParse({ intent: (await readForm(request)).get("intent") });
   if (!parsed.success) return data({ error: "Choose Pay or Cancel." }, { status: 400 });
+  // Stripe's return addresses carry the post the purchase started on; so do this page's.
+  const post = postReturnPath(new URL(request.url).searchParams.get("next"));
   if (parsed.data.intent === "cancel") {
     markOrderUnpaid(order.id, "canceled");
-    return redirect("/resources?canceled=true", 303);
+    return redirect(withReturnPost("/resources?canceled=true", post), 303);
   }
   // The same fulfilment the Stripe webhook runs; a second Pay changes nothing.
   fulfilCheckout(order.id);
-  return redirect("/resources?success=true", 303);
+  return redirect(withReturnPost("/resources?success=true", post), 303);
 }
 
 export default function TestCheckout() {

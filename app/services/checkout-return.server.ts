@@ -1,11 +1,13 @@
 /**
  * The return from checkout to /resources (SPEC §4): fulfil a paid session at
  * once (access need not wait for the webhook), then send the browser to the
- * clean URL with a flash that carries the state, so it works without JS.
+ * clean URL, or back to the post the purchase started on, with a flash that
+ * carries the state, so it works without JS.
  */
 import { redirect } from "@remix-run/node";
 import { getOrder } from "~/models/order.server";
 import { PURCHASE_CANCELED, PURCHASE_SUCCESS } from "~/utils/checkout-messages";
+import { postReturnPath } from "~/utils/checkout-return-path";
 import type { Access } from "./auth.server";
 import { fulfilIfPaid } from "./stripe-webhook.server";
 import { getStripe } from "./stripe.server";
@@ -22,18 +24,20 @@ export function isCheckoutReturn(url: URL) {
 }
 
 export async function checkoutReturnResponse(url: URL, access: Access): Promise<Response> {
+  // Back to the post the purchase started on (its full text is the thing bought), else the clean /resources.
+  const back = postReturnPath(url.searchParams.get("next")) ?? CLEAN_URL;
   if (url.searchParams.get("success") === "true" && access.user) {
     const sessionId = url.searchParams.get("session_id");
     if (!sessionId) {
       // Test mode's Pay has already fulfilled; a hand-typed ?success=true without access claims nothing.
-      return access.hasAccess ? redirectWithSuccess(CLEAN_URL, PURCHASE_SUCCESS) : redirect(CLEAN_URL);
+      return access.hasAccess ? redirectWithSuccess(back, PURCHASE_SUCCESS) : redirect(back);
     }
     const paid = await fulfilReturnedSession(sessionId, access.user.id);
-    return paid ? redirectWithSuccess(CLEAN_URL, PURCHASE_SUCCESS) : redirectWithInfo(CLEAN_URL, PROCESSING);
+    return paid ? redirectWithSuccess(back, PURCHASE_SUCCESS) : redirectWithInfo(back, PROCESSING);
   }
   // The canceled notice only while the user has no access (SPEC §4).
-  if (url.searchParams.get("canceled") === "true" && !access.hasAccess) return redirectWithInfo(CLEAN_URL, PURCHASE_CANCELED);
-  return redirect(CLEAN_URL);
+  if (url.searchParams.get("canceled") === "true" && !access.hasAccess) return redirectWithInfo(back, PURCHASE_CANCELED);
+  return redirect(back);
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 import { createOrReusePendingOrder, setOrderSession, type Order } from "~/models/order.server";
 import { getProduct } from "~/models/product.server";
+import { postReturnPath, withReturnPost } from "~/utils/checkout-return-path";
 import { getEnv } from "~/utils/env.server";
 import type { SessionUser } from "./auth.server";
 import { getStripe, type Stripe } from "./stripe.server";
@@ -18,8 +19,12 @@ export class CheckoutFailure extends Error {}
 export const CHECKOUT_SUCCESS_PATH = "/resources?success=true&session_id={CHECKOUT_SESSION_ID}";
 export const CHECKOUT_CANCELED_PATH = "/resources?canceled=true";
 
-/** Where the buyer goes to pay for `productId`. Throws CheckoutFailure when no address came back. */
-export async function checkoutUrl(user: SessionUser, productId: string): Promise<string> {
+/**
+ * Where the buyer goes to pay for `productId`; `returnTo`, the page the purchase
+ * started on, is where they come back to when it is a post. Throws
+ * CheckoutFailure when no address came back.
+ */
+export async function checkoutUrl(user: SessionUser, productId: string, returnTo?: string): Promise<string> {
   const product = getProduct(productId);
   if (!product || product.customQuote) throw new CheckoutFailure(`Product ${productId} cannot be bought online`);
   const stripe = getStripe();
@@ -33,8 +38,9 @@ export async function checkoutUrl(user: SessionUser, productId: string): Promise
     },
     REUSE_PENDING_ORDER_MS,
   );
-  if (!stripe) return testCheckoutPath(order.id);
-  const session = await createSession(stripe, user, order, product);
+  const post = postReturnPath(returnTo);
+  if (!stripe) return withReturnPost(testCheckoutPath(order.id), post);
+  const session = await createSession(stripe, user, order, product, post);
   if (!session.url) throw new CheckoutFailure("No checkout URL returned");
   setOrderSession(order.id, session.id);
   return session.url;
@@ -50,7 +56,7 @@ type Product = NonNullable<ReturnType<typeof getProduct>>;
  * The idempotency key is the order id: a retried or repeated request for the
  * same order gets the same session back from Stripe, never a second one.
  */
-async function createSession(stripe: Stripe, user: SessionUser, order: Order, product: Product) {
+async function createSession(stripe: Stripe, user: SessionUser, order: Order, product: Product, post: string | null) {
   const base = getEnv().PUBLIC_URL;
   const recurring = product.billingInterval ? { recurring: { interval: product.billingInterval } } : {};
   const metadata = { orderId: order.id, userId: user.id, productId: product.id };
@@ -73,8 +79,8 @@ async function createSession(stripe: Stripe, user: SessionUser, order: Order, pr
         client_reference_id: order.id,
         metadata,
         ...(product.billingInterval ? { subscription_data: { metadata } } : { payment_intent_data: { metadata } }),
-        success_url: `${base}${CHECKOUT_SUCCESS_PATH}`,
-        cancel_url: `${base}${CHECKOUT_CANCELED_PATH}`,
+        success_url: `${base}${withReturnPost(CHECKOUT_SUCCESS_PATH, post)}`,
+        cancel_url: `${base}${withReturnPost(CHECKOUT_CANCELED_PATH, post)}`,
       },
       { idempotencyKey: `checkout-${order.id}` },
     );

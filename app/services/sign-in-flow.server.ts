@@ -25,7 +25,7 @@ async function nextResponse(user: SessionUser, form: FormData): Promise<Response
   const intent = parseIntent(form.get("intent"));
   if (intent?.kind !== "checkout" || !getPurchasableProduct(intent.productId)) return redirect(back);
   try {
-    return redirect(await checkoutUrl(user, intent.productId), 303);
+    return redirect(await checkoutUrl(user, intent.productId, back), 303);
   } catch (error) {
     if (!(error instanceof CheckoutFailure)) throw error;
     return redirectWithError(back, CHECKOUT_ERROR);

@@ -4,6 +4,7 @@
  */
 import { expect, type Page } from "@playwright/test";
 import { test } from "./fixtures";
+import { blogPostSeeds } from "../../seed/data/blog-posts";
 import { actAsSeparateVisitors, signInAs } from "./support";
 
 actAsSeparateVisitors();
@@ -76,6 +77,42 @@ test("Cancel → the canceled notice on a clean /resources, and nothing bought",
   await page.goto("/account");
   await expect(page.locator("[data-order-id]").first()).toContainText("Canceled");
   await expect(page.getByText("Free account")).toBeVisible();
+});
+
+test.describe("buying from a premium post", () => {
+  const POST = "/blog/menu-engineering-matrix-field-guide";
+  const seed = blogPostSeeds.find((post) => `/blog/${post.slug}` === POST)!;
+  /** The post's last paragraph, as the reader sees it: what only the full text has. */
+  const LAST_PARAGRAPH = [...seed.content.matchAll(/<p>([\s\S]*?)<\/p>/g)].at(-1)![1]!.replace(/<[^>]+>/g, "");
+  const onThePost = (url: URL) => url.pathname === POST && url.search === "";
+
+  test("signed out: Unlock → sign up → Pay → back on the post, with its last paragraph and a notice", async ({ page }, testInfo) => {
+    await page.goto(POST);
+    await expect(page.getByText(LAST_PARAGRAPH)).toHaveCount(0);
+    await page.getByRole("button", { name: "Unlock Premium Content" }).click();
+    await page.getByRole("dialog", { name: "Sign In" }).getByRole("link", { name: "Sign up" }).click();
+    await page.getByRole("dialog", { name: "Create an Account" }).getByLabel("Full name").fill("Ploy Bistro");
+    await createAccount(page, uniqueEmail(testInfo));
+    await page.getByRole("button", { name: /^Pay / }).click();
+
+    await expect(page).toHaveURL(onThePost);
+    await expect(page.getByText("Purchase successful").first()).toBeVisible();
+    await expect(page.getByText(LAST_PARAGRAPH)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Unlock Premium Content" })).toHaveCount(0);
+  });
+
+  test("Cancel → back on the post, the canceled notice, nothing unlocked", async ({ page }) => {
+    await signInAs(page);
+    await page.goto(POST);
+    await page.getByRole("button", { name: "Unlock Premium Content" }).click();
+    await expect(page.getByText("Test mode — no real payment")).toBeVisible();
+    await page.getByRole("button", { name: "Cancel" }).click();
+
+    await expect(page).toHaveURL(onThePost);
+    await expect(page.getByText("Your purchase was canceled. You can try again anytime.").first()).toBeVisible();
+    await expect(page.getByText(LAST_PARAGRAPH)).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Unlock Premium Content" })).toBeVisible();
+  });
 });
 
 test("someone else's test checkout is not found", async ({ page, browser }, testInfo) => {

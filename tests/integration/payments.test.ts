@@ -81,6 +81,16 @@ describe("starting checkout", () => {
     });
   });
 
+  it("from a post, Stripe returns the buyer to that post, paid or canceled", async () => {
+    const buyer = await newBuyer();
+    const before = stripe.sessionCreations().length;
+    await checkout(buyer.cookie, "hospitality-bundle", "/blog/menu-engineering-matrix?dialog=signin");
+    expect(stripe.sessionCreations().slice(before)[0]!.body).toMatchObject({
+      success_url: "http://localhost:3000/resources?success=true&session_id={CHECKOUT_SESSION_ID}&next=%2Fblog%2Fmenu-engineering-matrix",
+      cancel_url: "http://localhost:3000/resources?canceled=true&next=%2Fblog%2Fmenu-engineering-matrix",
+    });
+  });
+
   it("a double click makes one order and one session", async () => {
     const buyer = await newBuyer();
     const [first, second] = await Promise.all([checkout(buyer.cookie, "nutri_sync"), checkout(buyer.cookie, "nutri_sync")]);

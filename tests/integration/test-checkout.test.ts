@@ -100,3 +100,59 @@ describe("the success return without a session id", () => {
     expect(cookiesFrom(back)).toContain("toast=");
   });
 });
+
+describe("back to the post the purchase started on", () => {
+  const POST = "/blog/menu-engineering-matrix";
+
+  async function fromPost(returnTo: string) {
+    const buyer = await newBuyer();
+    const response = await settle(() =>
+      checkoutAction({ request: formRequest("/checkout", { productId: "hospitality-bundle", returnTo }, { cookie: buyer.cookie }), params: {}, context: {} }),
+    );
+    const location = response.headers.get("Location")!;
+    const orderId = decodeURIComponent(new URL(location, "http://x").pathname.split("/").pop()!);
+    return { buyer, orderId, location };
+  }
+
+  const pressOn = (location: string, orderId: string, intent: string, cookie: string) =>
+    settle(() => testCheckoutAction({ request: formRequest(location, { intent }, { cookie }), params: { orderId }, context: {} }));
+
+  async function landing(location: string, cookie: string) {
+    const { loader: resourcesLoader } = await import("~/routes/resources");
+    return settle(() => resourcesLoader({ request: getRequest(location, { cookie }), params: {}, context: {} }));
+  }
+
+  async function toastOf(response: Response) {
+    const { cookiesFrom } = await import("../support/requests");
+    const { peekToast } = await import("~/services/toast.server");
+    return peekToast(new Request("http://localhost/", { headers: { Cookie: cookiesFrom(response) } }));
+  }
+
+  it("Pay returns to the post with the success notice", async () => {
+    const { buyer, orderId, location } = await fromPost(`${POST}?dialog=signin#paywall`);
+    expect(location).toBe(`/checkout/test/${orderId}?next=${encodeURIComponent(POST)}`);
+    const paid = await pressOn(location, orderId, "pay", buyer.cookie);
+    expect(paid.headers.get("Location")).toBe(`/resources?success=true&next=${encodeURIComponent(POST)}`);
+    const back = await landing(paid.headers.get("Location")!, buyer.cookie);
+    expect(back.headers.get("Location")).toBe(POST);
+    expect(await toastOf(back)).toMatchObject({ type: "success", message: "Purchase successful" });
+  });
+
+  it("Cancel returns to the post with the canceled notice, nothing unlocked", async () => {
+    const { buyer, orderId, location } = await fromPost(POST);
+    const canceled = await pressOn(location, orderId, "cancel", buyer.cookie);
+    const back = await landing(canceled.headers.get("Location")!, buyer.cookie);
+    expect(back.headers.get("Location")).toBe(POST);
+    expect(await toastOf(back)).toMatchObject({ type: "info", message: "Purchase canceled" });
+    expect(access(buyer.id)).toBe(false);
+  });
+
+  it("a purchase started anywhere else, or a `next` that is not a post, returns to /resources", async () => {
+    const { buyer, orderId, location } = await fromPost("/?tab=digital#products");
+    expect(location).toBe(`/checkout/test/${orderId}`);
+    const paid = await pressOn(`${location}?next=${encodeURIComponent("//evil.example")}`, orderId, "pay", buyer.cookie);
+    expect(paid.headers.get("Location")).toBe("/resources?success=true");
+    const back = await landing("/resources?success=true&next=https%3A%2F%2Fevil.example%2Fblog%2Fx", buyer.cookie);
+    expect(back.headers.get("Location")).toBe("/resources");
+  });
+});
