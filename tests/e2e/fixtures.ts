@@ -8,11 +8,38 @@ import { test as base, type Page } from "@playwright/test";
  * lands before it finishes). Without JavaScript there is nothing to wait for.
  */
 export const test = base.extend({
-  page: async ({ page, javaScriptEnabled }, use) => {
+  page: async ({ page, javaScriptEnabled }, use, testInfo) => {
     if (javaScriptEnabled) waitForHydrationAfterNavigations(page);
+    const problems = recordProblems(page);
     await use(page);
+    if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach("the page at the failure", { body: await reportPage(page, problems), contentType: "text/plain" });
   },
 });
+
+/** What went wrong in the page itself: its uncaught errors, console errors and failed or 5xx requests. */
+function recordProblems(page: Page) {
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  page.on("console", (message) => message.type() === "error" && problems.push(`console: ${message.text()}`));
+  page.on("requestfailed", (request) => problems.push(`failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`));
+  page.on("response", (response) => response.status() >= 500 && problems.push(`${response.status()}: ${response.request().method()} ${response.url()}`));
+  return problems;
+}
+
+/**
+ * A failed test's page in words, attached to the failure (the list reporter
+ * prints it): CI keeps no screenshots, so its log must say where the page was
+ * and what it showed.
+ */
+async function reportPage(page: Page, problems: string[]) {
+  if (page.isClosed()) return "(closed)";
+  const shown = await page
+    .evaluate(() => (document.querySelector("dialog[open], [role=dialog]") ?? document.querySelector("main") ?? document.body)?.textContent ?? "")
+    .catch((error: Error) => `(unreadable: ${error.message})`);
+  // The reporter prints the first few hundred characters: problems before the page's text.
+  const lines = [`At ${page.url()}`, ...problems.slice(-8), `Shown: ${shown.replace(/\s+/g, " ").trim()}`];
+  return lines.join("\n");
+}
 
 export function waitForHydrationAfterNavigations(page: Page) {
   for (const name of ["goto", "reload", "goBack", "goForward"] as const) {
