@@ -19,16 +19,16 @@ export default function AccountMenu({ account }: { account: NonNullable<HeaderAc
         <div className="absolute right-0 z-50 mt-2 w-64 rounded-lg border border-ink/10 bg-white p-3 shadow-xl">
           <p className="truncate text-sm font-medium text-ink">{account.email}</p>
           {account.hasAccess ? <p className="mt-1 text-xs font-semibold text-teal">Premium access</p> : null}
-          <Link to="/account" className="mt-3 block rounded-md px-2 py-1.5 text-sm hover:bg-cream">
+          <Link to="/account" className="mt-3 flex min-h-11 items-center rounded-md px-2 text-sm hover:bg-cream">
             My account
           </Link>
           {account.isAdmin ? (
-            <Link to="/admin" className="block rounded-md px-2 py-1.5 text-sm hover:bg-cream">
+            <Link to="/admin" className="flex min-h-11 items-center rounded-md px-2 text-sm hover:bg-cream">
               Admin
             </Link>
           ) : null}
           <Form method="post" action="/logout">
-            <button type="submit" className="w-full rounded-md px-2 py-1.5 text-left text-sm hover:bg-cream">
+            <button type="submit" className="flex min-h-11 w-full items-center rounded-md px-2 text-left text-sm hover:bg-cream">
               Sign out
             </button>
           </Form>

@@ -86,5 +86,9 @@ export function GatedAction({
 export function AccessOfferNote({ priceCents, className = "" }: { priceCents: number | null; className?: string }) {
   const account = useAccount();
   if (account?.hasAccess || priceCents === null) return null;
-  return <p className={`text-sm text-ink/75 ${className}`}>{accessOfferLabel(priceCents)}</p>;
+  return (
+    <p className={`text-sm text-ink/75 ${className}`} data-price-of={PREMIUM_ACCESS_PRODUCT}>
+      {accessOfferLabel(priceCents)}
+    </p>
+  );
 }

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode, type RefObject } from "react";
-import { NAV_MENUS, PRIMARY_LINKS, isActivePath } from "~/content/navigation";
+import { isActivePath, mobileMenuSections } from "~/content/navigation";
 import { Logo } from "./logo";
 
 const linkClass = "flex min-h-11 items-center rounded-md px-3 py-2 text-base";
@@ -39,33 +39,24 @@ export function MobileMenu({ pathname }: { pathname: string }) {
             </svg>
           </CloseMobileMenu>
         </div>
-        <ul>
-          {PRIMARY_LINKS.map((link) => {
-            const active = isActivePath(link.to, pathname);
-            return (
-              <li key={link.label}>
-                <Link
-                  to={link.to}
-                  aria-current={active ? "page" : undefined}
-                  className={`${linkClass} ${active ? "bg-teal/10 font-semibold text-teal" : "text-ink/80 hover:bg-cream"}`}
-                >
-                  {link.label}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-        {NAV_MENUS.map((menu) => (
-          <div key={menu.label} className="mt-5">
-            <p className="px-3 text-xs font-semibold tracking-wider text-ink/70 uppercase">{menu.label}</p>
-            <ul className="mt-1">
-              {menu.links.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className={`${linkClass} text-ink/80 hover:bg-cream`}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
+        {mobileMenuSections().map((section, i) => (
+          <div key={section.label ?? "pages"} className={i > 0 ? "mt-5" : ""}>
+            {section.label ? <p className="px-3 text-xs font-semibold tracking-wider text-ink/70 uppercase">{section.label}</p> : null}
+            <ul className={section.label ? "mt-1" : ""}>
+              {section.links.map((link) => {
+                const active = isActivePath(link.to, pathname) && !link.to.includes("?");
+                return (
+                  <li key={link.to}>
+                    <Link
+                      to={link.to}
+                      aria-current={active ? "page" : undefined}
+                      className={`${linkClass} ${active ? "bg-teal/10 font-semibold text-teal" : "text-ink/80 hover:bg-cream"}`}
+                    >
+                      {link.label}
+                    </Link>
+                  </li>
+                );
+              })}
             </ul>
           </div>
         ))}

@@ -1,3 +1,4 @@
+import { useLocation } from "@remix-run/react";
 import { Suspense, lazy, useEffect, useRef, useState, useSyncExternalStore } from "react";
 
 export type Toast = {
@@ -43,8 +44,10 @@ function subscribe(listener: () => void) {
 export function Toaster({ toast }: { toast: Toast | undefined }) {
   const fromClient = useSyncExternalStore(subscribe, () => latest, () => undefined);
   const [shown, setShown] = useState<Shown | undefined>(toast ? { toast, id: 0 } : undefined);
+  const { key: page } = useLocation();
 
-  // Each new page replaces the toast with its own (or none); each showToast() shows its toast.
+  // Each new page replaces the toast with its own (or none), so a toast about what led there
+  // ("Processing Purchase") does not cover the page it led to; each showToast() shows its toast.
   // Declared in this order so that, in the commit after hydration, a toast raised by an
   // early click is applied after the page's. The first run keeps the server's toast as it
   // is: replacing it would re-render the card while its code may still be loading, and
@@ -53,7 +56,7 @@ export function Toaster({ toast }: { toast: Toast | undefined }) {
   useEffect(() => {
     if (firstRun.current) firstRun.current = false;
     else setShown(toast ? { toast, id: ++sequence } : undefined);
-  }, [toast]);
+  }, [toast, page]);
   useEffect(() => {
     if (fromClient) setShown(fromClient);
   }, [fromClient]);

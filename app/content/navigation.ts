@@ -5,7 +5,7 @@ export type NavMenu = { label: string; links: NavLink[] };
 export const PRIMARY_LINKS: NavLink[] = [
   { label: "Home", to: "/" },
   { label: "Prompt Vault", to: "/prompt-vault" },
-  { label: "Case Studies", to: "/major-bangkok-hospitality-group-case-study" },
+  { label: "Case Studies", to: "/case-studies" },
   { label: "AIDEN Supplements", to: "/aiden-showcase" },
   { label: "Fermentation Guidebook", to: "/fermentation-guidebook" },
   { label: "Blog", to: "/blog" },
@@ -44,6 +44,21 @@ export const NAV_MENUS: NavMenu[] = [
     ],
   },
 ];
+
+/**
+ * The phone menu, in sections: the services first (what most visitors came
+ * for), then the pages (no heading), then what is left of the other menus;
+ * each address once (the desktop header reaches /blog and /white-papers from
+ * three places).
+ */
+export function mobileMenuSections(): { label?: string; links: NavLink[] }[] {
+  const seen = new Set<string>();
+  const once = (links: NavLink[]) => links.filter((link) => !seen.has(link.to) && seen.add(link.to));
+  const services = NAV_MENUS.filter((menu) => menu.label === "Services");
+  const others = NAV_MENUS.filter((menu) => menu.label !== "Services");
+  const sections = [...services, { links: PRIMARY_LINKS }, ...others].map((section) => ({ ...section, links: once(section.links) }));
+  return sections.filter((section) => section.links.length > 0);
+}
 
 /** A link is active when its path (without query or hash) is the current path. */
 export function isActivePath(to: string, pathname: string): boolean {

@@ -17,6 +17,7 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   { path: "/sustainable-solutions", changeFrequency: "monthly", priority: 0.9 },
   { path: "/sustainable-waste-management", changeFrequency: "monthly", priority: 0.8 },
   { path: "/ozone-water-systems", changeFrequency: "monthly", priority: 0.7 },
+  { path: "/case-studies", changeFrequency: "monthly", priority: 0.8 },
   { path: "/microfest-case-study", changeFrequency: "monthly", priority: 0.8 },
   { path: "/major-bangkok-hospitality-group-case-study", changeFrequency: "monthly", priority: 0.8 },
   { path: "/aiden-showcase", changeFrequency: "monthly", priority: 0.8 },

@@ -95,7 +95,7 @@ export default function AdminOutbox() {
 
 function FilterLink({ to, active, label }: { to: string; active: boolean; label: string }) {
   return (
-    <Link to={to} className={`rounded-full px-3 py-1.5 ${active ? "bg-teal text-white" : "bg-white text-ink/70 hover:bg-ink/5"}`}>
+    <Link to={to} aria-current={active ? "page" : undefined} className={`rounded-full px-3 py-1.5 ${active ? "bg-teal text-white" : "bg-white text-ink/70 hover:bg-ink/5"}`}>
       {label}
     </Link>
   );

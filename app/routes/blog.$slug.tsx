@@ -131,7 +131,7 @@ export default function BlogPostPage() {
               <p className="text-sm text-ink/75">Read this and every premium article in full.</p>
               <div className="mt-3">
                 <GatedAction to={here} className="inline-flex min-h-11 items-center rounded-md bg-teal px-4 text-sm font-semibold text-white">
-                  Subscribe Now
+                  Get Premium Access
                 </GatedAction>
               </div>
             </div>

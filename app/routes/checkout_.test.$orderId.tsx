@@ -33,6 +33,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       status: order.status,
       amount: formatExactPrice(order.amountCents, order.currency),
       productName: product?.name ?? order.productId,
+      description: product?.description ?? "",
       perMonth: product?.billingInterval === "month",
     },
   };
@@ -67,9 +68,12 @@ export default function TestCheckout() {
       <h1 className="mt-6 text-3xl font-bold text-teal">Checkout</h1>
       <div className="mt-6 rounded-2xl bg-white p-6 shadow-sm" data-order-id={order.id}>
         <p className="text-lg font-semibold">{order.productName}</p>
-        <p className="mt-1 text-ink/80">
-          {order.amount}
-          {order.perMonth ? " per month" : ""}
+        {order.description ? <p className="mt-1 text-sm text-ink/75">{order.description}</p> : null}
+        <p className="mt-3 text-ink/80">
+          <span className="font-semibold" data-charge>
+            {order.amount}
+          </span>
+          {order.perMonth ? " per month, until you cancel" : ", one-time payment"}
         </p>
         <p className="mt-4 text-sm text-ink/70">
           This site has no payment provider configured, so Pay completes the order without charging anything.

@@ -5,11 +5,11 @@ import { PageHero } from "~/components/pages/page-hero";
 import { CheckList, FeatureGrid, Section } from "~/components/pages/section";
 import type { StructuredDataHandle } from "~/components/structured-data";
 import { GUIDEBOOK as C } from "~/content/pages/fermentation-guidebook";
-import { formatWholePrice } from "~/utils/money";
+import { formatPrice } from "~/utils/money";
 import { originFrom, seo } from "~/utils/seo";
 
-const thb = formatWholePrice(C.priceThbMinor, "thb");
-const usd = `${formatWholePrice(C.priceUsdMinor)} USD`;
+const thb = formatPrice(C.priceThbMinor, "thb");
+const usd = `${formatPrice(C.priceUsdMinor)} USD`;
 
 export default function FermentationGuidebook() {
   return (

@@ -2,13 +2,15 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useLoaderData } from "@remix-run/react";
 import { GatedDownload } from "~/components/blog/download-link";
 import { GuideUploadForm } from "~/components/blog/guide-upload-form";
-import { GatedAction } from "~/components/gated-action";
+import { AccessOfferNote, GatedAction, PREMIUM_ACCESS_PRODUCT } from "~/components/gated-action";
 import { formatFileSize } from "~/content/blog";
 import { listPremiumResources } from "~/models/download.server";
+import { getProduct } from "~/models/product.server";
 import { latestResourceVersions, premiumResourceTitle } from "~/models/resource-file.server";
 import { getAccess, requireUser } from "~/services/auth.server";
 import { checkoutReturnResponse, isCheckoutReturn } from "~/services/checkout-return.server";
 import { handleGuideUpload } from "~/services/guide-upload.server";
+import { latestPurchase, type LatestPurchase } from "~/services/latest-purchase.server";
 import { enqueueMail } from "~/services/mail.server";
 import { guideUploadWaitingMail } from "~/services/mail-messages.server";
 import { assertSameOrigin, tryConsume, type Limit } from "~/services/security.server";
@@ -31,7 +33,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
     flash?.message === PURCHASE_SUCCESS.message ? "success" : flash?.message === PURCHASE_CANCELED.message && !access.hasAccess ? "canceled" : null;
   const versions = latestResourceVersions();
   const resources = listPremiumResources().map((r) => ({ ...r, sizeBytes: versions.get(r.id)?.sizeBytes ?? null, versions: versions.get(r.id)?.versions ?? 0 }));
-  return { hasAccess: access.hasAccess, signedIn: access.user !== null, state, resources };
+  return {
+    hasAccess: access.hasAccess,
+    signedIn: access.user !== null,
+    state,
+    // Just bought: what it was and its files, right here.
+    purchase: state === "success" && access.user ? latestPurchase(access.user.id) : null,
+    resources,
+    accessPriceCents: getProduct(PREMIUM_ACCESS_PRODUCT)?.priceCents ?? null,
+  };
 }
 
 /** A customer's uploads, counted before the body is read (an admin's are not limited). */
@@ -64,7 +74,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export { keepRetryAfter as headers } from "~/utils/http.server";
 
 export default function ResourcesPage() {
-  const { hasAccess, state, resources } = useLoaderData<typeof loader>();
+  const { hasAccess, state, purchase, resources, accessPriceCents } = useLoaderData<typeof loader>();
   return (
     <main className="mx-auto w-full max-w-4xl flex-1 px-4 py-12 sm:py-16">
       <h1 className="text-3xl font-bold text-teal sm:text-4xl">Resources Hub</h1>
@@ -78,6 +88,7 @@ export default function ResourcesPage() {
             {PURCHASE_SUCCESS.message}
           </h2>
           <p className="mt-2 text-ink/80">{PURCHASE_SUCCESS.description}</p>
+          {purchase ? <JustBought purchase={purchase} /> : null}
           <Link to="/account" className="mt-3 inline-block font-semibold text-teal underline">
             See your orders and downloads
           </Link>
@@ -114,10 +125,29 @@ export default function ResourcesPage() {
           >
             Unlock premium resources
           </GatedAction>
-          <p className="text-sm text-ink/70">$49.99 one-time, lifetime updates. Secure checkout.</p>
+          <AccessOfferNote priceCents={accessPriceCents} className="!text-ink/70" />
         </div>
       )}
     </main>
+  );
+}
+
+function JustBought({ purchase }: { purchase: LatestPurchase }) {
+  return (
+    <div className="mt-4">
+      <p className="font-semibold text-ink">Yours now: {purchase.productName}</p>
+      {purchase.downloads.length ? (
+        <ul className="mt-3 flex flex-wrap gap-3">
+          {purchase.downloads.map((d) => (
+            <li key={d.href}>
+              <a href={d.href} download className="inline-flex min-h-11 items-center rounded-md bg-teal px-4 font-semibold text-white hover:bg-teal-dark">
+                Download {d.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }
 

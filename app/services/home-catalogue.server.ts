@@ -20,7 +20,7 @@ export function homeCatalogue() {
   return {
     products,
     bundle,
-    featured: featured ? { name: featured.name, priceCents: featured.priceCents } : null,
+    featured: featured ? { id: featured.id, name: featured.name, priceCents: featured.priceCents } : null,
     accessPriceCents: getProduct(PREMIUM_ACCESS_PRODUCT)?.priceCents ?? null,
   };
 }

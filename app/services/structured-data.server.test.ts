@@ -36,6 +36,13 @@ describe("structuredDataJson", () => {
     expect(json.itemListElement[0].item.offers).toMatchObject({ price: "19.99", priceCurrency: "USD" });
   });
 
+  it("offers no price for a custom-quote service: it has none until quoted", () => {
+    const routeData = { products: [{ ...product("q", "Audit"), priceCents: 59_999, customQuote: true }], bundle: null };
+    const json = JSON.parse(structuredDataJson({ type: "catalogue" }, { ...context, routeData }));
+    expect(json.itemListElement[0].item).toMatchObject({ sku: "q", name: "Audit" });
+    expect(json.itemListElement[0].item).not.toHaveProperty("offers");
+  });
+
   it("describes no catalogue when the route has no data (its loader failed)", () => {
     expect(structuredDataJson({ type: "catalogue" }, { ...context, routeData: undefined })).toBe("");
   });

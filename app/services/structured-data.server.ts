@@ -6,7 +6,6 @@ import type { BundleView, ProductView } from "~/components/home/catalogue-types"
 import { SERVICE_CARDS } from "~/content/home-services";
 import { SITE } from "~/content/site";
 import type { SiteSettings } from "~/content/site-settings";
-import { displayPriceCents } from "~/utils/catalogue";
 
 type PageRef = { path: string; name: string; description: string; image?: string };
 
@@ -95,14 +94,19 @@ function catalogueLd(origin: string, products: ProductView[]) {
         name: product.name,
         description: product.description,
         brand: { "@type": "Brand", name: SITE.name },
-        offers: {
-          "@type": "Offer",
-          url: `${origin}/?tab=all#product-${product.id}`,
-          price: (displayPriceCents(product) / 100).toFixed(2),
-          priceCurrency: "USD",
-          availability: "https://schema.org/InStock",
-          seller: { "@id": `${origin}/#organization` },
-        },
+        // A custom-quote service has no price to offer until it is quoted.
+        ...(product.customQuote
+          ? {}
+          : {
+              offers: {
+                "@type": "Offer",
+                url: `${origin}/?tab=all#product-${product.id}`,
+                price: (product.priceCents / 100).toFixed(2),
+                priceCurrency: "USD",
+                availability: "https://schema.org/InStock",
+                seller: { "@id": `${origin}/#organization` },
+              },
+            }),
       },
     })),
   };

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { formatWholePrice } from "./money";
+import { formatPrice } from "./money";
 import {
   bundleListPriceCents,
-  displayPriceCents,
   parseProductTab,
   productsForTab,
   tabFromLegacyHash,
@@ -52,12 +51,7 @@ describe("productsForTab", () => {
 });
 
 describe("prices", () => {
-  it("shows custom-quote products at a fixed $499", () => {
-    expect(formatWholePrice(displayPriceCents({ priceCents: 59_999, customQuote: true }))).toBe("$499");
-    expect(formatWholePrice(displayPriceCents({ priceCents: 29_999, customQuote: false }))).toBe("$300");
-  });
-
-  it("sums a bundle's included products (SPEC §9: 409.96 → $410)", () => {
+  it("sums a bundle's included products (SPEC §9: 409.96)", () => {
     const products = [
       { id: "digital_kitchen_playbook", priceCents: 7999 },
       { id: "digital_food_cost_calculator", priceCents: 7999 },
@@ -67,7 +61,7 @@ describe("prices", () => {
     ];
     const sum = bundleListPriceCents(products.slice(0, 4).map((p) => p.id), products);
     expect(sum).toBe(40_996);
-    expect(formatWholePrice(sum)).toBe("$410");
+    expect(formatPrice(sum)).toBe("$409.96");
   });
 
   it("refuses a bundle that names a missing product", () => {

@@ -1,6 +1,6 @@
 /**
  * The product catalogue's pure rules (SPEC §2 products section, §5, §9): which
- * tab is selected, which products a tab shows, and the prices a card displays.
+ * tab is selected, which products a tab shows, and a bundle's list price.
  */
 import type { ProductKind } from "~/utils/product-kinds";
 
@@ -40,13 +40,6 @@ const KINDS_BY_TAB: Record<ProductTab, readonly ProductKind[]> = {
 export function productsForTab<T extends { kind: ProductKind }>(products: readonly T[], tab: ProductTab): T[] {
   const kinds = KINDS_BY_TAB[tab];
   return products.filter((p) => kinds.includes(p.kind));
-}
-
-/** SPEC §9: custom-quote products display a fixed $499 instead of their price. */
-export const CUSTOM_QUOTE_DISPLAY_CENTS = 49_900;
-
-export function displayPriceCents(product: { priceCents: number; customQuote: boolean }): number {
-  return product.customQuote ? CUSTOM_QUOTE_DISPLAY_CENTS : product.priceCents;
 }
 
 /**

@@ -1,16 +1,16 @@
-/** Price formatting in one place (SPEC §9: cards show USD rounded with no decimals). */
+/**
+ * Price formatting in one place. Every price the site shows is the amount
+ * charged, to the cent (docs/decisions/183-prices-as-charged.md).
+ */
 export type Currency = "usd" | "thb";
 
 const LOCALE = "en-US";
 
-/** "$80" for 7999 cents: catalogue cards round to whole units. */
-export function formatWholePrice(minorUnits: number, currency: Currency = "usd"): string {
-  return new Intl.NumberFormat(LOCALE, {
-    style: "currency",
-    currency: currency.toUpperCase(),
-    maximumFractionDigits: 0,
-    minimumFractionDigits: 0,
-  }).format(Math.round(minorUnits / 100));
+/** "$79.99" for 7999 cents, "$22" for 2200: cards and offers, cents shown whenever there are any. */
+export function formatPrice(minorUnits: number, currency: Currency = "usd"): string {
+  return minorUnits % 100 === 0
+    ? new Intl.NumberFormat(LOCALE, { style: "currency", currency: currency.toUpperCase(), maximumFractionDigits: 0 }).format(minorUnits / 100)
+    : formatExactPrice(minorUnits, currency);
 }
 
 /** "$49.99" for 4999 cents: exact amounts for checkout, orders and receipts. */

@@ -30,6 +30,9 @@ test("an admin sees a failed mail with its last error and retries it", async ({ 
   await page.goto("/admin");
   await page.getByRole("link", { name: /Outbox/ }).click();
   await page.getByRole("link", { name: /^Failed \(\d+\)$/ }).click();
+  // The mail is in the All list too: wait for the Failed list before looking for it.
+  await expect(page).toHaveURL((url) => url.searchParams.get("status") === "failed");
+  await expect(page.getByRole("link", { name: /^Failed \(\d+\)$/ })).toHaveAttribute("aria-current", "page");
   const item = page.getByRole("listitem").filter({ hasText: recipient });
   await expect(item).toContainText("Last error: 550 Mailbox unavailable");
   await item.getByRole("button", { name: "Retry" }).click();

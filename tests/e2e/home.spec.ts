@@ -57,18 +57,18 @@ test.describe("home page", () => {
 });
 
 test.describe("products section", () => {
-  test("shows every product with whole-dollar prices and $499 for custom quotes", async ({ page }) => {
+  test("shows every product at the price checkout charges, and custom quotes without one", async ({ page }) => {
     await page.goto("/#products");
     await expect(tab(page, "All Products")).toHaveAttribute("aria-current", "true");
     const prices: [string, string][] = [
-      ["Digital Kitchen Playbook", "$80"],
-      ["Restaurant Profit Formula Guide", "$100"],
-      ["SOP Template Collection", "$150"],
-      ["Chef Fuel Formula", "$20"],
-      ["Kitchen Design Consultation", "$499"],
-      ["Menu Engineering Consultation", "$300"],
-      ["Sustainability Audit", "$499"],
-      ["Staff Training Program", "$200"],
+      ["Digital Kitchen Playbook", "$79.99"],
+      ["Restaurant Profit Formula Guide", "$99.99"],
+      ["SOP Template Collection", "$149.99"],
+      ["Chef Fuel Formula", "$19.99"],
+      ["Kitchen Design Consultation", "Custom quote"],
+      ["Menu Engineering Consultation", "$299.99"],
+      ["Sustainability Audit", "Custom quote"],
+      ["Staff Training Program", "$199.99"],
     ];
     for (const [name, price] of prices) await expect(product(page, name).locator("[data-price]")).toHaveText(price);
     await expect(page.locator("#products article")).toHaveCount(12);
@@ -88,13 +88,13 @@ test.describe("products section", () => {
     await expect(page.getByRole("dialog", { name: "Sign In" })).toBeVisible();
   });
 
-  test("the bundle shows $410 struck through and SAVE $150", async ({ page }) => {
+  test("the bundle shows $409.96 struck through and SAVE $150", async ({ page }) => {
     await page.goto("/");
     const bundle = page.locator("#product-bundle_efficiency_package");
     await expect(bundle.getByRole("heading", { name: "The Efficiency Package" })).toBeVisible();
-    await expect(bundle.locator("s")).toHaveText(/\$410/);
+    await expect(bundle.locator("s")).toHaveText(/\$409\.96/);
     await expect(bundle.getByText("SAVE $150")).toBeVisible();
-    await expect(bundle.getByText("$200", { exact: true })).toBeVisible();
+    await expect(bundle.getByText("$199.99", { exact: true })).toBeVisible();
     for (const item of ["Digital Kitchen Playbook", "SOP Template Collection", "30-min expert consultation", "Members-only Q&A access"]) {
       await expect(bundle.getByText(item)).toBeVisible();
     }

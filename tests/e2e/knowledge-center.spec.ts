@@ -73,7 +73,7 @@ test("signed in without access, Unlock goes straight to checkout", async ({ page
   await signInAs(page);
   await page.goto(PREMIUM_POST);
   expect(await page.content()).not.toMatch(HIDDEN_SENTENCE);
-  await page.getByRole("button", { name: "Subscribe Now" }).click();
+  await page.getByRole("button", { name: "Get Premium Access" }).click();
   await expect(page).toHaveURL(/\/checkout\/test\/ord_/);
   await expect(page.getByText("Test mode — no real payment")).toBeVisible();
 });
@@ -83,7 +83,7 @@ test("with access the whole post is there and nothing is locked", async ({ page 
   await page.goto(PREMIUM_POST);
   await expect(page.getByTestId("post-body")).toContainText("was recovered in under four months.");
   await expect(page.getByRole("heading", { name: "Unlock Premium Content" })).toHaveCount(0);
-  await expect(page.getByRole("button", { name: "Subscribe Now" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Get Premium Access" })).toHaveCount(0);
 });
 
 test("an unknown post goes back to the list with 'Post not found'", async ({ page }) => {

@@ -3,6 +3,7 @@ import { test } from "./fixtures";
 import { SITE_SETTING_DEFAULTS } from "../../app/content/site-settings";
 import { REFERRAL_PREFIX, referralCode } from "../../app/content/pages/ozone-partner";
 import { VIDEOS } from "../../app/content/pages/videos";
+import { CASE_STUDIES } from "../../app/content/case-studies";
 
 const DESKTOP = { width: 1440, height: 900 };
 const MOBILE = { width: 390, height: 844 };
@@ -224,6 +225,32 @@ test.describe("service pages", () => {
   });
 });
 
+test.describe("case studies", () => {
+  test("the header's Case Studies lists every case study, and each card leads to its page", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Case Studies", exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/case-studies");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Case studies");
+    const cards = page.getByRole("main").getByRole("listitem");
+    await expect(cards).toHaveCount(CASE_STUDIES.length);
+    for (const study of CASE_STUDIES) {
+      await page.goto("/case-studies");
+      await page.getByRole("link", { name: study.heading, exact: true }).click();
+      await expect(page).toHaveURL((url) => url.pathname === study.path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(study.heading);
+    }
+  });
+
+  test("the kitchen page's projects lead to the case studies", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/kitchen-design-services?tab=projects");
+    await page.getByRole("link", { name: "Read our full case studies" }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/case-studies");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Case studies");
+  });
+});
+
 test.describe("kitchen design", () => {
   test("tabs switch by link on desktop", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
@@ -279,7 +306,11 @@ test.describe("kitchen design", () => {
     const popup = page.waitForEvent("popup");
     const guideRequest = context.waitForEvent("request", (request) => request.url() === SITE_SETTING_DEFAULTS.kitchenGuidePdfUrl);
     await page.getByRole("link", { name: /Download Kitchen Design Guide/ }).first().click();
-    expect((await guideRequest).frame().page()).toBe(await popup);
+    // request.frame() throws when the tab sent it before its frame existed: check it is a navigation that left this page alone.
+    const [tab, request] = await Promise.all([popup, guideRequest]);
+    expect(request.isNavigationRequest()).toBe(true);
+    expect(tab).not.toBe(page);
+    await expect(page).toHaveURL(/\/kitchen-design-services$/);
     await expect(page.getByRole("status").filter({ hasText: "Download started" })).toContainText(
       "The Kitchen Design Guide is being downloaded.",
     );

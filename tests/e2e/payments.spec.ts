@@ -54,6 +54,10 @@ test("signed-out buy → sign up → test checkout → Pay: success, premium acc
 
   await expect(page).toHaveURL((url) => url.pathname === "/resources" && url.search === "");
   await expect(page.getByRole("heading", { name: "Purchase successful" })).toBeVisible();
+  // The file just bought is on the page checkout returned to, and it downloads.
+  await expect(page.getByText("Yours now: Digital Kitchen Playbook")).toBeVisible();
+  const justBought = page.getByRole("link", { name: "Download Digital Kitchen Playbook" });
+  await expectPdf(page, (await justBought.getAttribute("href"))!);
   await page.getByLabel("Account menu").click();
   await expect(page.getByText("Premium access", { exact: true })).toBeVisible();
 
@@ -63,11 +67,16 @@ test("signed-out buy → sign up → test checkout → Pay: success, premium acc
   await expect(order).toContainText("Paid");
   await expect(order).toContainText(new Date().toISOString().slice(0, 10));
   const download = order.getByRole("link", { name: "Download Digital Kitchen Playbook (PDF)" });
-  const file = await page.request.get((await download.getAttribute("href"))!);
+  await expectPdf(page, (await download.getAttribute("href"))!);
+});
+
+/** The file at `href` comes down, as this page's visitor, as a PDF. */
+async function expectPdf(page: Page, href: string) {
+  const file = await page.request.get(href);
   expect(file.status()).toBe(200);
   expect(file.headers()["content-type"]).toBe("application/pdf");
   expect((await file.body()).subarray(0, 5).toString()).toBe("%PDF-");
-});
+}
 
 test("Cancel → the canceled notice on a clean /resources, and nothing bought", async ({ page }, testInfo) => {
   await buySignedOut(page, uniqueEmail(testInfo));
@@ -152,8 +161,23 @@ test("a buy click says it is preparing checkout, and a double click makes one or
   await expect(page.getByRole("status").filter({ hasText: "Processing Purchase" })).toContainText("Preparing Digital Kitchen Playbook for checkout.");
   await expect(page.getByRole("button", { name: "Preparing checkout…" })).toBeDisabled();
   await expect(page).toHaveURL(/\/checkout\/test\/ord_/);
+  await expect(page.getByRole("status").filter({ hasText: "Processing Purchase" })).toHaveCount(0);
   await page.goto("/account");
   await expect(page.locator("[data-order-id]")).toHaveCount(1);
+});
+
+test("on a phone, the checkout page's test-mode banner is not covered by the purchase toast @js-only", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page);
+  await page.goto("/?tab=digital#products");
+  await page.getByRole("button", { name: "Get the Playbook" }).click();
+  await expect(page).toHaveURL(/\/checkout\/test\/ord_/);
+  const banner = page.getByRole("note").filter({ hasText: "Test mode — no real payment" });
+  await expect(banner).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Processing Purchase" })).toHaveCount(0);
+  const box = (await banner.boundingBox())!;
+  const atCentre = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest("[role=note]")?.textContent ?? null, [box.x + box.width / 2, box.y + box.height / 2]);
+  expect(atCentre).toContain("Test mode — no real payment");
 });
 
 test("the bundle says it is preparing the Efficiency Bundle @js-only", async ({ page }) => {

@@ -23,6 +23,16 @@ test.describe("tap targets at 375px", () => {
   }
 });
 
+test("signed in, the account menu's items are at least 44×44px", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await signInAs(page, { role: "admin" });
+  await page.goto("/");
+  await page.getByLabel("Account menu").click();
+  await expect(page.getByRole("link", { name: "My account" })).toBeVisible();
+  const small = await page.evaluate(listSmallTargets);
+  expect(small, "controls smaller than 44×44 with the account menu open").toEqual([]);
+});
+
 /**
  * Runs in the page. Lists the rendered links, buttons, summaries and fields
  * whose box is under 44×44px. A checkbox counts with its label (the label is

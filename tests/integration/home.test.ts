@@ -29,7 +29,7 @@ describe("home loader", () => {
       "consulting_sustainability_audit",
       "consulting_staff_training",
     ]);
-    expect(data.featured).toEqual({ name: "Digital Kitchen Playbook", priceCents: 7999 });
+    expect(data.featured).toEqual({ id: "digital_kitchen_playbook", name: "Digital Kitchen Playbook", priceCents: 7999 });
     expect(data.accessPriceCents).toBe(4999);
   });
 

@@ -72,7 +72,9 @@ function LibraryCard({ item }: { item: LibraryItem }) {
   return (
     <article className="flex h-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink/10" data-testid="white-paper-card">
       <p className="flex flex-wrap items-center gap-2 text-xs text-ink/70">
-        <span className="font-semibold text-ink">{priceLabel(item)}</span>
+        <span className="font-semibold text-ink" data-price-of={item.priceCents === null ? undefined : (item.download?.productId ?? undefined)}>
+          {priceLabel(item)}
+        </span>
         {item.fileSize !== null ? <span>PDF · {formatFileSize(item.fileSize)}</span> : <span>Article</span>}
         <span>{formatPostDate(item.publishedAt)}</span>
         {item.access !== "free" ? <PremiumBadge label={item.access === "subscription" ? "Subscription" : "Premium"} /> : null}

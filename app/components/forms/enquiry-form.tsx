@@ -24,6 +24,8 @@ export function EnquiryForm({
   const returnTo = useReturnTo(inDialog, result);
   const field = { form: "enquiry", result };
   const chosen = Array.isArray(result?.fields?.selectedServices) ? result.fields.selectedServices : preselected;
+  // What the page ticked for the visitor comes first, in sight, not eighth in a scroll box.
+  const services = [...ENQUIRY_SERVICES].sort((a, b) => Number(preselected.includes(b.id)) - Number(preselected.includes(a.id)));
 
   return (
     <FormElement method="post" action="/enquiry" className="space-y-4" preventScrollReset>
@@ -45,7 +47,7 @@ export function EnquiryForm({
           Services you're interested in <span className="font-normal text-ink/75">(optional)</span>
         </legend>
         <div className="mt-1 max-h-48 overflow-y-auto rounded-md border border-ink/20 bg-white p-2">
-          {ENQUIRY_SERVICES.map((service) => (
+          {services.map((service) => (
             <label key={service.id} className="flex min-h-11 items-center gap-2 rounded px-2 py-1 text-sm hover:bg-cream">
               <input
                 type="checkbox"

@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
 import { FEATURED_BANNER } from "~/content/home";
-import { formatWholePrice } from "~/utils/money";
+import { formatPrice } from "~/utils/money";
 import { ArrowIcon } from "./icons";
 
-export function FeaturedBanner({ featured }: { featured: { name: string; priceCents: number } | null }) {
+export function FeaturedBanner({ featured }: { featured: { id: string; name: string; priceCents: number } | null }) {
   return (
     <section aria-labelledby="featured-title" className="px-4 py-16 sm:px-6">
       <div className="relative mx-auto max-w-7xl overflow-hidden rounded-3xl bg-teal-dark px-6 py-12 text-cream sm:px-12">
@@ -18,7 +18,7 @@ export function FeaturedBanner({ featured }: { featured: { name: string; priceCe
             <p className="mt-4 text-lg text-cream/85">{FEATURED_BANNER.text}</p>
             {featured ? (
               <p className="mt-4 text-cream/85">
-                Most popular: <strong className="text-cream">{featured.name}</strong>, {formatWholePrice(featured.priceCents)}
+                Most popular: <strong className="text-cream">{featured.name}</strong>, <span data-price-of={featured.id}>{formatPrice(featured.priceCents)}</span>
               </p>
             ) : null}
           </div>

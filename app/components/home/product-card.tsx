@@ -4,8 +4,7 @@ import { useAccount, useDialogHref } from "~/components/page-context";
 import { CheckoutForm } from "~/components/gated-action";
 import { HoneypotField } from "~/components/honeypot-field";
 import { showToast } from "~/components/toaster";
-import { displayPriceCents } from "~/utils/catalogue";
-import { formatWholePrice } from "~/utils/money";
+import { formatPrice } from "~/utils/money";
 import { BUNDLE_SAVING_BADGE, type BundleView, type ProductView } from "./catalogue-types";
 import { CheckIcon } from "./icons";
 
@@ -45,12 +44,7 @@ export function ProductCard({ product, returnTo }: { product: ProductView; retur
         <span className="font-semibold text-ink/85">For:</span> {product.targetAudience}
       </p>
       <div className="mt-auto pt-4 sm:pt-6">
-        <p className="flex items-baseline gap-2">
-          <span data-price className="font-serif text-3xl font-bold text-teal">
-            {formatWholePrice(displayPriceCents(product))}
-          </span>
-          <span className="text-sm text-ink/75">{product.customQuote ? "Custom quote" : "USD"}</span>
-        </p>
+        <ProductPrice product={product} />
         <div className="mt-4">
           {product.customQuote ? (
             <QuoteForm productId={product.id} returnTo={returnTo}>
@@ -98,10 +92,12 @@ export function BundleCard({ bundle }: { bundle: BundleView }) {
           {BUNDLE_SAVING_BADGE}
         </span>
         <p className="mt-4 flex items-baseline gap-3">
-          <span className="font-serif text-5xl font-bold text-teal">{formatWholePrice(bundle.priceCents)}</span>
+          <span data-price-of={bundle.id} className="font-serif text-5xl font-bold text-teal">
+            {formatPrice(bundle.priceCents)}
+          </span>
           <s data-list-price className="text-xl text-ink/75">
             <span className="sr-only">Regular price </span>
-            {formatWholePrice(bundle.listPriceCents)}
+            {formatPrice(bundle.listPriceCents)}
           </s>
         </p>
         <p className="mt-1 text-sm text-ink/75">One-time payment, instant download</p>
@@ -114,6 +110,28 @@ export function BundleCard({ bundle }: { bundle: BundleView }) {
         </div>
       </div>
     </article>
+  );
+}
+
+/** The price as checkout charges it; a custom-quote service has none until it is quoted (ADR 183). */
+function ProductPrice({ product }: { product: ProductView }) {
+  if (product.customQuote) {
+    return (
+      <p>
+        <span data-price className="font-serif text-2xl font-bold text-teal">
+          Custom quote
+        </span>
+        <span className="mt-1 block text-sm text-ink/75">Priced for your project after a short call.</span>
+      </p>
+    );
+  }
+  return (
+    <p className="flex items-baseline gap-2">
+      <span data-price data-price-of={product.id} className="font-serif text-3xl font-bold text-teal">
+        {formatPrice(product.priceCents)}
+      </span>
+      <span className="text-sm text-ink/75">USD, one-time</span>
+    </p>
   );
 }
 

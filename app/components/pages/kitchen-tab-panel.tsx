@@ -1,3 +1,5 @@
+import { Link } from "@remix-run/react";
+import { CASE_STUDIES_PAGE } from "~/content/case-studies";
 import { KITCHEN_DESIGN as C, type KitchenTab } from "~/content/pages/kitchen-design";
 import { Quote } from "./quote";
 import { FeatureGrid } from "./section";
@@ -23,6 +25,12 @@ export function KitchenTabPanel({ tab }: { tab: KitchenTab }) {
               </p>
             </li>
           ))}
+          <li className="lg:col-span-3">
+            {/* These projects are summaries; the written-up ones are on the case-study page. */}
+            <Link to={CASE_STUDIES_PAGE.path} className="inline-flex min-h-11 items-center font-semibold text-teal underline-offset-4 hover:underline">
+              Read our full case studies →
+            </Link>
+          </li>
         </ul>
       );
     case "benefits":

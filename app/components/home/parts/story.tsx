@@ -5,7 +5,7 @@ import { KitchenPromo } from "../kitchen-promo";
 import { ResourcesAndTools } from "../resources-tools";
 import { WellnessSection } from "../wellness-section";
 
-export default function Story({ featured }: { featured: { name: string; priceCents: number } | null }) {
+export default function Story({ featured }: { featured: { id: string; name: string; priceCents: number } | null }) {
   return (
     <>
       <AboutSection />
