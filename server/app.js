@@ -10,7 +10,7 @@ import { guardPostBody } from "./body-limit.js";
 import { clientAddress } from "./client-address.js";
 import { isOddTarget, routePath } from "./paths.js";
 import { PageCache } from "./page-cache.js";
-import { refuse } from "./refusals.js";
+import { refuse, sendMaintenancePage } from "./refusals.js";
 import { remixHandler } from "./remix-handler.js";
 import { fixedSecurityHeaders, perResponseHeaders } from "./security-headers.js";
 import { signInGate } from "./sign-in-gate.js";
@@ -56,7 +56,7 @@ export function createApp({ build, config }) {
 
   app.use(async (req, res, next) => {
     try {
-      if (await blockedByMaintenance(hooks, req, res)) return maintenanceResponse(req, res, next);
+      if (await blockedByMaintenance(hooks, req, res)) return maintenanceResponse(hooks, req, res, next);
       next();
     } catch (error) {
       next(error);
@@ -92,13 +92,16 @@ async function blockedByMaintenance(hooks, req, res) {
  * A blocked page request goes on to Remix anonymously: the root loader answers
  * 503 with SPEC's maintenance page for the path asked (so the running app
  * hydrates on it). A `.data` request gets the root's 503 as data, so the app
- * shows the page too. Anything else (actions, resource routes) gets a plain
- * 503 page without running any of the app.
- * @type {import("express").RequestHandler}
+ * shows the page too. A form post gets the same page without running any of
+ * the app (and the handler sends it too for a page that would redirect).
+ * @param {import("./types").ServerHooks} hooks
+ * @param {import("express").Request} req
+ * @param {import("express").Response} res
+ * @param {import("express").NextFunction} next
  */
-function maintenanceResponse(req, res, next) {
+function maintenanceResponse(hooks, req, res, next) {
   req.headers.cookie = "";
-  if (req.method === "POST") return refuse(res, "maintenance");
+  if (req.method === "POST") return sendMaintenancePage(res, hooks.maintenancePageHtml());
   if (req.path.endsWith(".data")) {
     req.url = req.originalUrl = "/_root.data";
   } else {

@@ -1,4 +1,4 @@
-/** Small self-contained pages for refusals made before Remix runs. */
+/** Small self-contained pages for refusals made before Remix runs, or instead of its answer. */
 
 /** @type {Record<string, string>} */
 const ENTITIES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
@@ -13,29 +13,38 @@ export const REFUSALS = /** @type {const} */ ({
   429: ["Too Many Attempts", "Too many failed sign-in attempts. Please try again later."],
   415: ["Unsupported Form", "This form could not be read. Please send it from the page."],
   503: ["Busy", "The site is busy. Please try again in a moment."],
-  maintenance: ["We're Down for Maintenance", "We're making some improvements. Please check back soon."],
 });
 
 /** As the app's maintenance page says (app/services/maintenance.server.ts). */
 const MAINTENANCE_RETRY_AFTER = "3600";
 
 /**
- * `kind` is a status code, or "maintenance" (a 503 with its own words and Retry-After).
+ * The app's own maintenance page (styled, no scripts) as a 503 with Retry-After.
+ * @param {import("express").Response} res
+ * @param {string} html
+ */
+export function sendMaintenancePage(res, html) {
+  res.status(503).setHeader("Retry-After", MAINTENANCE_RETRY_AFTER);
+  res.setHeader("Cache-Control", "no-store");
+  res.setHeader("Content-Type", "text/html; charset=utf-8");
+  res.end(html);
+}
+
+/**
+ * A refusal page for the status `kind`.
  * @param {import("express").Response} res
  * @param {keyof typeof REFUSALS} kind
  * @param {Record<string, string>} [headers]
  */
 export function refuse(res, kind, headers = {}) {
   const [title, message] = REFUSALS[kind];
-  const status = kind === "maintenance" ? 503 : kind;
-  if (kind === "maintenance") res.setHeader("Retry-After", MAINTENANCE_RETRY_AFTER);
-  res.status(status);
+  res.status(kind);
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   res.setHeader("Cache-Control", "no-store");
   res.setHeader("Content-Type", "text/html; charset=utf-8");
   res.end(
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
       `<title>${escape(title)}</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem">` +
-      `<h1>${kind === "maintenance" ? "" : `${status} `}${escape(title)}</h1><p>${escape(message)}</p><p><a href="/">Return to Home</a></p></body></html>`,
+      `<h1>${kind} ${escape(title)}</h1><p>${escape(message)}</p><p><a href="/">Return to Home</a></p></body></html>`,
   );
 }

@@ -8,7 +8,7 @@ import { createReadableStreamFromReadable, createRequestHandler } from "@remix-r
 import { drainUnreadUpload } from "./body-limit.js";
 import { alignHostForRemix } from "./origin-check.js";
 import { cacheKey, pickEncoding, sharedSeconds } from "./page-cache.js";
-import { refuse } from "./refusals.js";
+import { sendMaintenancePage } from "./refusals.js";
 import { contentSecurityPolicy, shareablePage } from "./security-headers.js";
 
 // The package index re-exports only createRequestHandler; its adapters live in dist/server.js.
@@ -27,7 +27,7 @@ const UNSHARED_CACHE_CONTROL = "private, no-cache";
  * @returns {import("express").RequestHandler}
  */
 export function remixHandler({ build, mode, cache, siteState }) {
-  const { withResponsePrivacy, guardStorageFaults } = build.entry.module.serverHooks;
+  const { withResponsePrivacy, guardStorageFaults, maintenancePageHtml } = build.entry.module.serverHooks;
   const handle = createRequestHandler(guardStorageFaults(build), mode);
 
   return async function handleWithRemix(req, res, next) {
@@ -42,8 +42,9 @@ export function remixHandler({ build, mode, cache, siteState }) {
         handle(toRemixRequest(req, res), { clientAddress: res.locals.clientAddress, cspNonce: res.locals.cspNonce }),
       );
       await drainUnreadUpload(req);
-      // During maintenance only the root's 503 page may answer (a resource route would not check).
-      if (res.locals.maintenance && response.status !== 503) return refuse(res, "maintenance");
+      // During maintenance only the root's 503 page may answer: a redirect (a page that needs
+      // sign-in) or a resource route gets the same page, rendered without the app around it.
+      if (res.locals.maintenance && response.status !== 503) return sendMaintenancePage(res, maintenancePageHtml());
       // The app read a session or a flash: private, whatever any route said (resource routes included).
       if (personal) response.headers.set("Cache-Control", PERSONAL_CACHE_CONTROL);
       // Only a GET is stored: Remix answers HEAD with no body.

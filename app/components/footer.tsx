@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { NAV_MENUS } from "~/content/navigation";
 import { SITE } from "~/content/site";
 import { lines, telHref } from "~/content/site-settings";
@@ -8,15 +8,17 @@ import { Logo } from "./logo";
 const COMPANY_LINKS = [
   { label: "About", to: "/#about" },
   { label: "Services", to: "/#services" },
-  { label: "Case Studies", to: "/major-bangkok-hospitality-group-case-study" },
-  { label: "Contact", to: "/#contact" },
+  { label: "Case Studies", to: "/case-studies" },
 ];
 
 export function Footer() {
   const dialogHref = useDialogHref();
   const site = useSiteSettings();
+  const { pathname } = useLocation();
   const companyLinks = [
     ...COMPANY_LINKS,
+    // On the home page the form is a short scroll away; from anywhere else a page of its own loads at once.
+    { label: "Contact", to: pathname === "/" ? "/#contact" : "/contact" },
     { label: "Become an Affiliate", to: dialogHref("affiliate") },
     { label: "Client Portal", to: dialogHref("client-login") },
   ];

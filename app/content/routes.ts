@@ -5,7 +5,7 @@
  */
 export type PublicRoute = {
   path: string;
-  changeFrequency: "daily" | "weekly" | "monthly";
+  changeFrequency: "daily" | "weekly" | "monthly" | "yearly";
   priority: number;
 };
 
@@ -27,6 +27,7 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   { path: "/resources", changeFrequency: "monthly", priority: 0.7 },
   { path: "/blog", changeFrequency: "daily", priority: 0.8 },
   { path: "/white-papers", changeFrequency: "weekly", priority: 0.8 },
+  { path: "/contact", changeFrequency: "yearly", priority: 0.5 },
 ];
 
 /** Paths robots should not crawl: private, per-user or action-only. */

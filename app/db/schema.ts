@@ -370,6 +370,9 @@ export const quoteRequests = sqliteTable(
     /** Who to reply to: the account's name, or what a signed-out visitor typed. */
     name: text("name"),
     email: text("email"),
+    /** Optional: a number to call back on, and what the project is. */
+    phone: text("phone"),
+    message: text("message"),
     handledAt: handledAt(),
     createdAt: createdAt(),
   },

@@ -116,8 +116,8 @@ function quoteItems(): InboxItem[] {
       name: quote.name ?? userName ?? "Unknown",
       email: quote.email ?? "",
       company: null,
-      summary: `Custom quote requested for ${productName}`,
-      details: [`Product: ${productName}`],
+      summary: quote.message ? `Custom quote requested for ${productName}: ${quote.message}` : `Custom quote requested for ${productName}`,
+      details: [`Product: ${productName}`, ...(quote.phone ? [`Phone: ${quote.phone}`] : [])],
       createdAt: quote.createdAt,
       handledAt: quote.handledAt,
     }));

@@ -3,7 +3,7 @@ import { db } from "~/db/client.server";
 import { quoteRequests } from "~/db/schema";
 
 /** Stores a custom-quote request (DESIGN: forms are stored, admins read them at /admin). */
-export function createQuoteRequest(input: { productId: string; userId: string | null; name: string; email: string }) {
+export function createQuoteRequest(input: { productId: string; userId: string | null; name: string; email: string; phone: string | null; message: string | null }) {
   return db.insert(quoteRequests).values(input).returning().get();
 }
 

@@ -4,6 +4,7 @@ import { BundleDialog } from "~/components/prompt-vault/bundle-dialog";
 import { ClipboardProvider } from "~/components/prompt-vault/clipboard";
 import { RoleBrowser } from "~/components/prompt-vault/role-browser";
 import { SearchPanel } from "~/components/prompt-vault/search-panel";
+import { VAULT_ANCHOR } from "~/components/prompt-vault/search-form";
 import { VaultTabs } from "~/components/prompt-vault/vault-tabs";
 import {
   PROMPT_FILTER_OPTIONS,
@@ -68,7 +69,7 @@ export default function PromptVault() {
           </div>
         </section>
 
-        <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:px-6 lg:py-12">
+        <div id={VAULT_ANCHOR} className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:px-6 lg:py-12">
           <VaultTabs view={data.view} />
           {data.view === "search" ? (
             <SearchPanel q={data.q} term={data.term} role={data.role} groups={data.groups} prompts={data.prompts} />

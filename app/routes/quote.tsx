@@ -41,7 +41,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
   }
 
-  storeQuoteRequest({ productId: product.id, productName: product.name, userId: user?.id ?? null, name: parsed.data.name, email: parsed.data.email });
+  const { name, email, phone, message } = parsed.data;
+  storeQuoteRequest({ productId: product.id, productName: product.name, userId: user?.id ?? null, name, email, phone: phone ?? null, message: message ?? null });
   return redirectWithSuccess(safeRedirect(guard.form.get("returnTo"), "/#products"), {
     message: "Custom Quote Requested",
     description: "We'll contact you shortly to discuss your specific needs.",

@@ -54,7 +54,7 @@ export function storeAffiliateApplication(input: { name: string; email: string; 
   });
 }
 
-export function storeQuoteRequest(input: { productId: string; productName: string; userId: string | null; name: string; email: string }) {
+export function storeQuoteRequest(input: { productId: string; productName: string; userId: string | null; name: string; email: string; phone: string | null; message: string | null }) {
   return inTransaction(() => {
     const { productName, ...request } = input;
     const row = createQuoteRequest(request);

@@ -141,11 +141,16 @@ export function affiliateConfirmation(code: string): MailContent {
   };
 }
 
-export function quoteNotice(quote: Sender & { id: number; productName: string }): MailContent {
+export function quoteNotice(quote: Sender & { id: number; productName: string; phone: string | null; message: string | null }): MailContent {
   return {
     subject: `New custom quote request #${quote.id}`,
     paragraphs: [`A custom quote was requested for ${quote.productName}.`, REPLY_HINT],
-    details: [...senderDetails(quote), ["Product", quote.productName]],
+    details: [
+      ...senderDetails(quote),
+      ["Product", quote.productName],
+      ...(quote.phone ? [["Phone", quote.phone] satisfies [string, string]] : []),
+      ...(quote.message ? [["About the project", quote.message] satisfies [string, string]] : []),
+    ],
     action: { label: "Open the admin inbox", path: "/admin/inbox?kind=quote" },
   };
 }

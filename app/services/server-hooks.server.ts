@@ -15,6 +15,7 @@ import { mailConfigured, notifyAddresses } from "./mail.server";
 import { startOutboxWorker, stopOutboxWorker } from "./mail-worker.server";
 import { isPaymentTestMode } from "./stripe.server";
 import { startWeeklySchedule } from "./white-paper-schedule.server";
+import { maintenancePageHtml } from "./maintenance-page.server";
 
 /** Expired sessions and old limit rows go every 15 minutes (one process or several: deleting twice is harmless). */
 const HOUSEKEEPING_EVERY_MS = 15 * 60 * 1000;
@@ -33,6 +34,9 @@ export const serverHooks = {
 
   /** The build with every loader and action answering a full or read-only disk with a 503. */
   guardStorageFaults,
+
+  /** The styled maintenance page for answers made in front of the app (maintenance-page.server.tsx). */
+  maintenancePageHtml,
 
   /** Admins keep the whole site during maintenance. */
   async isAdmin(cookie: string) {

@@ -4,28 +4,47 @@
  * too), as one list the page filters by tab.
  */
 import type { WhitePaperTab } from "~/content/blog";
+import { PREMIUM_ACCESS_PRODUCT } from "~/components/gated-action";
 import { listWhitePaperPosts } from "~/models/blog-post.server";
+import { getProduct } from "~/models/product.server";
 import { listFeaturedWhitePapers, listWhitePapers } from "~/models/white-paper.server";
 import type { LibraryItem } from "~/utils/knowledge-center-types";
 import type { Access } from "./auth.server";
 
 export type { LibraryItem };
 
+type Paper = ReturnType<typeof listWhitePapers>[number];
+type Offer = Pick<LibraryItem, "priceCents" | "billingInterval"> & { productId: string | null };
+const NO_OFFER: Offer = { productId: null, priceCents: null, billingInterval: null };
+
+/** What unlocks a paper (ADR 185): nothing when free, its monthly plan, or else premium access. */
+function offerFor(paper: Paper, premiumAccess: ReturnType<typeof getProduct>): Offer {
+  if (paper.category === "free") return NO_OFFER;
+  if (paper.category === "subscription" && paper.productId) {
+    return { productId: paper.productId, priceCents: paper.priceCents, billingInterval: paper.billingInterval };
+  }
+  return premiumAccess ? { productId: premiumAccess.id, priceCents: premiumAccess.priceCents, billingInterval: null } : NO_OFFER;
+}
+
 /** Items of the tab, newest first. */
 export function whitePaperLibrary(tab: WhitePaperTab, access: Access): LibraryItem[] {
-  const papers: LibraryItem[] = listWhitePapers().map((p) => ({
-    id: p.id,
-    title: p.title,
-    description: p.description,
-    imageUrl: p.imageUrl,
-    access: p.category,
-    priceCents: p.category === "free" ? null : p.priceCents,
-    billingInterval: p.billingInterval,
-    fileSize: p.fileSize,
-    publishedAt: p.publishedAt.toISOString(),
-    download: { href: `/downloads/${p.fileName}`, productId: p.productId, allowed: p.category === "free" || access.hasAccess },
-    readHref: null,
-  }));
+  const premiumAccess = getProduct(PREMIUM_ACCESS_PRODUCT);
+  const papers: LibraryItem[] = listWhitePapers().map((p) => {
+    const offer = offerFor(p, premiumAccess);
+    return {
+      id: p.id,
+      title: p.title,
+      description: p.description,
+      imageUrl: p.imageUrl,
+      access: p.category,
+      priceCents: offer.priceCents,
+      billingInterval: offer.billingInterval,
+      fileSize: p.fileSize,
+      publishedAt: p.publishedAt.toISOString(),
+      download: { href: `/downloads/${p.fileName}`, productId: offer.productId, allowed: p.category === "free" || access.hasAccess },
+      readHref: null,
+    };
+  });
   const posts: LibraryItem[] = listWhitePaperPosts().map((p) => ({
     id: p.id,
     title: p.title,

@@ -14,6 +14,11 @@ export type ProductTab = (typeof PRODUCT_TABS)[number]["id"];
 
 const TAB_IDS: ReadonlySet<string> = new Set(PRODUCT_TABS.map((t) => t.id));
 
+/** The id of a product's card on the home page, so a link can land on it. */
+export function productAnchor(id: string) {
+  return `product-${id}`;
+}
+
 /** SPEC §5: a tab value is accepted only if it is one of the four; anything else means all. */
 export function parseProductTab(value: string | null | undefined): ProductTab {
   return value && TAB_IDS.has(value) ? (value as ProductTab) : "all";

@@ -101,6 +101,8 @@ export const quoteSchema = z.object({
   productId: z.string({ required_error: "Choose a product." }).trim().min(1, "Choose a product.").max(64, "Choose a product."),
   name: required("Name", LIMITS.name),
   email,
+  phone: optional("Phone", LIMITS.phone),
+  message: optional("About your project", LIMITS.message),
 });
 
 /** /admin/posts: one row's button. */

@@ -280,28 +280,13 @@ export const productSeeds: ProductSeed[] = [
     sortOrder: 220,
   },
   {
-    id: "wp_revenue_management_playbook",
-    name: "White Paper: The Revenue Management Playbook",
-    kind: "white-paper",
-    priceCents: 2999,
-    description: "Premium white paper: pricing, forecasting and channel strategy for independent hotels and restaurants.",
-    sortOrder: 300,
-  },
-  {
-    id: "wp_kitchen_design_efficiency",
-    name: "White Paper: Kitchen Design for Efficiency",
-    kind: "white-paper",
-    priceCents: 4999,
-    description: "Premium white paper: the layout, equipment and workflow decisions that cut labour and energy in commercial kitchens.",
-    sortOrder: 310,
-  },
-  {
     id: "wp_operator_briefing_subscription",
     name: "The Monthly Operator Briefing",
     kind: "white-paper",
     priceCents: 1999,
     billingInterval: "month",
-    description: "A subscription white paper: one practical briefing each month on costs, guests, teams and technology.",
+    description:
+      "Premium access, paid monthly: one practical briefing each month on costs, guests, teams and technology, and every premium paper, article and guide while you subscribe.",
     sortOrder: 320,
   },
 ];

@@ -54,6 +54,31 @@ test("sign up, see the account widget, sign out, sign in again", async ({ page }
   await expect(page).toHaveURL((url) => url.pathname === "/" && !url.search.includes("dialog"));
 });
 
+test("signing in shows its progress until the next page is there @js-only", async ({ page }, testInfo) => {
+  const email = uniqueEmail(testInfo);
+  await signUpThroughDialog(page, email);
+  await page.context().clearCookies();
+  await page.goto("/login");
+  await page.waitForLoadState("networkidle"); // hydrated: progress is shown by the running app
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  // The next page's data is held back, so the test sees the moment between the answer and the page.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.data(\?|$)/, async (route) => {
+    if (route.request().method() === "GET") await held;
+    await route.continue();
+  });
+  const answered = page.waitForResponse((response) => response.request().method() === "POST");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  const progress = page.getByRole("button", { name: "Processing..." });
+  await expect(progress).toBeDisabled();
+  await answered;
+  await expect(progress).toBeDisabled();
+  release();
+  await expect(page.getByLabel("Account menu")).toBeVisible();
+});
+
 test("a wrong password shows the authentication error and keeps the e-mail", async ({ page }, testInfo) => {
   const email = uniqueEmail(testInfo);
   await page.goto("/login");

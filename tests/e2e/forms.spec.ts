@@ -47,6 +47,8 @@ test("the contact form checks its fields and stores the message", async ({ page,
   await page.getByLabel("Message").fill(marker);
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText("Thank you for getting in touch. We'll reply within 24 hours.")).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === "/contact");
+  await expect(page.getByLabel("Message")).toHaveValue("");
 
   const adminPage = await (await browser.newContext()).newPage();
   await signInAs(adminPage, { role: "admin" });
@@ -109,7 +111,7 @@ test("the enquiry confirmation disappears after 5 seconds @js-only", async ({ pa
   await expect(page).toHaveURL((url) => !url.search.includes("dialog"));
 });
 
-test("the home page contact form shows errors in place, then sends and empties itself", async ({ page }) => {
+test("the home page contact form shows errors in place, then sends and empties itself @js-only", async ({ page }) => {
   await page.goto("/#contact");
   const section = page.locator("#contact");
   await section.getByLabel("Name").fill("Ploy");
@@ -125,19 +127,49 @@ test("the home page contact form shows errors in place, then sends and empties i
   await expect(page.locator("#contact").getByLabel("Message")).toHaveValue("");
 });
 
+test("from another page the footer's Contact opens the contact page at its top", async ({ page }) => {
+  await page.goto("/blog");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Contact" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/contact" && url.hash === "");
+  await expect(page.getByRole("heading", { level: 1, name: "Contact us" })).toBeInViewport();
+  await expect(page.getByRole("button", { name: "Send Message" })).toBeVisible();
+});
+
+test("without JS, a home-page message corrected on /contact is sent from there and stays there @no-js-only", async ({ page }) => {
+  await page.goto("/#contact");
+  const section = page.locator("#contact");
+  await section.getByLabel("Name").fill("Somchai");
+  await section.getByLabel("Email").fill("somchai@example.com");
+  await section.getByLabel("Message").fill(" ");
+  await section.getByRole("button", { name: "Send Message" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/contact");
+  await expect(page.getByText("Message is required.")).toBeVisible();
+  await expect(page.getByLabel("Name")).toHaveValue("Somchai");
+  await page.getByLabel("Message").fill("Can you review our breakfast buffet?");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/contact");
+  await expect(page.getByText("Thank you for getting in touch. We'll reply within 24 hours.")).toBeVisible();
+});
+
 test("a custom-quote request from a signed-in customer reaches the admin inbox with who asked", async ({ page, browser }) => {
   const { email } = await signInAs(page);
   await page.goto("/?tab=consulting#products");
   const card = page.locator("#products article", { has: page.getByRole("heading", { name: "Sustainability Audit", exact: true }) });
-  await card.getByRole("button", { name: "Request a Quote" }).click();
+  await card.getByRole("link", { name: "Request a Quote" }).click();
+  const dialog = page.getByRole("dialog", { name: "Request a Quote" });
+  const note = `Two resorts on Koh Samui ${unique()}`;
+  await dialog.getByLabel("Phone").fill("+66 77 123 456");
+  await dialog.getByLabel("About your project").fill(note);
+  await dialog.getByRole("button", { name: "Request a Quote" }).click();
   await expect(page.getByText("We'll contact you shortly to discuss your specific needs.").first()).toBeVisible();
 
   const adminPage = await (await browser.newContext()).newPage();
   await signInAs(adminPage, { role: "admin" });
   await adminPage.goto("/admin/inbox?kind=quote");
-  await expect(
-    adminPage.getByRole("listitem").filter({ hasText: email }).filter({ hasText: "Custom quote requested for Sustainability Audit" }).first(),
-  ).toBeVisible();
+  const item = adminPage.getByRole("listitem").filter({ hasText: note });
+  await expect(item).toContainText(email);
+  await expect(item).toContainText("Custom quote requested for Sustainability Audit");
+  await expect(item).toContainText("Phone: +66 77 123 456");
 });
 
 test("a signed-out quote request reaches the inbox with the product, the name and the e-mail", async ({ page, browser }) => {

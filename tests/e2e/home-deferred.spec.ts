@@ -45,11 +45,11 @@ test("a click on a lower part before its code came is not lost @js-only", async 
   await expect(page.getByText("Your free guide is opening in a new tab.")).toBeVisible();
 });
 
-test("a navigation to /#contact from another page lands on the contact form @js-only", async ({ page }) => {
+test("a navigation to /#about from another page lands on the about section @js-only", async ({ page }) => {
   await page.goto("/blog");
-  await page.getByRole("contentinfo").getByRole("link", { name: "Contact" }).click();
-  await expect(page).toHaveURL(/\/#contact$/);
-  await expect(page.locator("#contact")).toBeInViewport();
+  await page.getByRole("contentinfo").getByRole("link", { name: "About" }).click();
+  await expect(page).toHaveURL(/\/#about$/);
+  await expect(page.locator("#about")).toBeInViewport();
 });
 
 test("what a visitor typed before a part's code came is kept @js-only", async ({ page }) => {

@@ -170,18 +170,26 @@ test.describe("products section", () => {
     await expect(toast).toBeVisible();
     await expect(toast).toContainText("We'll contact you shortly to discuss your specific needs.");
     await expect(page.getByRole("dialog")).toHaveCount(0);
-    await expect(page).toHaveURL(/\/\?tab=consulting$/);
+    // Back at the card the visitor asked from, not at the top of the page.
+    await expect(page).toHaveURL(/\/\?tab=consulting#product-consulting_kitchen_design$/);
+    await expect(card.getByRole("heading", { name: "Kitchen Design Consultation" })).toBeInViewport();
     await expect(tab(page, "Consulting")).toHaveAttribute("aria-current", "true");
   });
 
-  test("signed in, a custom-quote product is requested in one tap", async ({ page }) => {
-    await signInAs(page);
+  test("signed in, the quote form is filled from the account and takes a phone number and a note", async ({ page }) => {
+    const { email } = await signInAs(page);
     await page.goto("/?tab=consulting#products");
     const card = product(page, "Kitchen Design Consultation");
-    await expect(card.locator("form")).toHaveAttribute("action", "/quote");
-    await card.getByRole("button", { name: "Request a Quote" }).click();
+    await card.getByRole("link", { name: "Request a Quote" }).click();
+    const dialog = page.getByRole("dialog", { name: "Request a Quote" });
+    await expect(dialog.getByLabel("Name")).toHaveValue("Fixture User");
+    await expect(dialog.getByLabel("Email")).toHaveValue(email);
+    await dialog.getByLabel("Phone").fill("+66 81 234 5678");
+    await dialog.getByLabel("About your project").fill("A 60-seat bistro moving to a bigger kitchen.");
+    await dialog.getByRole("button", { name: "Request a Quote" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Custom Quote Requested" })).toBeVisible();
     await expect(page).toHaveURL(/\/\?tab=consulting#product-consulting_kitchen_design$/);
+    await expect(card.getByRole("heading", { name: "Kitchen Design Consultation" })).toBeInViewport();
   });
 });
 

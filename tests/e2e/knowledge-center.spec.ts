@@ -106,7 +106,7 @@ test("white-paper tabs are links; the panel pitches access to visitors", async (
   await tabs.getByRole("link", { name: "Premium" }).click();
   await expect(page).toHaveURL(/tab=premium$/);
   await expect(page.getByText("The Revenue Management Playbook")).toBeVisible();
-  await expect(page.getByText("$19.99/month", { exact: true })).toBeVisible();
+  await expect(page.getByText("$19.99/month, premium access while you subscribe", { exact: true })).toBeVisible();
   await expect(page.getByText("The Future of AI in Hospitality")).toHaveCount(0);
 });
 
@@ -127,13 +127,18 @@ test("a download says 'Download started' @js-only", async ({ page }) => {
   await expect(page.getByText("Download started")).toBeVisible();
 });
 
-test("without access a paid white paper goes to checkout, not to the file", async ({ page }) => {
+test("without access a premium paper offers premium access, and checkout sells exactly that", async ({ page }) => {
   await signInAs(page);
   await page.goto("/white-papers?tab=premium");
   const card = page.getByTestId("white-paper-card").filter({ hasText: "The Revenue Management Playbook" });
-  await card.getByRole("button", { name: /Get it for \$29\.99/ }).click();
+  // One offer (ADR 185): the paper is part of premium access, never a cheaper way into it.
+  await expect(card).toContainText("Premium access, $49.99 one-time");
+  const monthly = page.getByTestId("white-paper-card").filter({ hasText: "The Monthly Operator Briefing" });
+  await expect(monthly).toContainText("$19.99/month, premium access while you subscribe");
+  await card.getByRole("button", { name: "Get premium access, $49.99" }).click();
   await expect(page).toHaveURL(/\/checkout\/test\/ord_/);
-  await expect(page.getByText("White Paper: The Revenue Management Playbook")).toBeVisible();
+  await expect(page.getByText("Premium Hospitality Resources").first()).toBeVisible();
+  await expect(page.locator("[data-charge]")).toHaveText("$49.99");
 });
 
 test("search is a GET form that highlights matches", async ({ page }) => {

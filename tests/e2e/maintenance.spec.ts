@@ -1,6 +1,7 @@
 import { expect } from "@playwright/test";
 import { test } from "./fixtures";
 import { MAINTENANCE_PORT } from "../../playwright.config";
+import { signInAs } from "./support";
 
 // A second server started with MAINTENANCE_MODE=1 (see playwright.config.ts).
 const origin = `http://127.0.0.1:${MAINTENANCE_PORT}`;
@@ -22,4 +23,18 @@ test("with maintenance on, /healthz and static files still answer 200", async ({
   expect(await health.text()).toMatch(/^OK\n/);
   const favicon = await request.get(`${origin}/favicon.svg`);
   expect(favicon.status()).toBe(200);
+});
+
+test("a signed-in customer gets the same styled maintenance page", async ({ page }) => {
+  await signInAs(page, { hasAccess: true, server: { port: MAINTENANCE_PORT, dataDir: ".e2e/maintenance" } });
+  for (const path of ["/", "/account", "/blog"]) {
+    const response = await page.goto(`${origin}${path}`);
+    expect(response?.status()).toBe(503);
+    const heading = page.getByRole("heading", { name: "We're Down for Maintenance" });
+    await expect(heading).toBeVisible();
+    // Styled: the site's stylesheet is in the page and applies (an unstyled page has a transparent body and black text).
+    expect(await page.evaluate(() => [...document.querySelectorAll("style")].reduce((n, s) => n + (s.textContent?.length ?? 0), 0))).toBeGreaterThan(10_000);
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe("rgba(0, 0, 0, 0)");
+    expect(await heading.evaluate((el) => getComputedStyle(el).color)).not.toBe("rgb(0, 0, 0)");
+  }
 });

@@ -288,6 +288,17 @@ test("without JavaScript the prompt is in a read-only field and Apply submits th
   await expect(page.getByRole("button", { name: "Apply", exact: true })).toBeVisible();
 });
 
+test("without JavaScript, Apply lands on the results, not on the hero above them @no-js-only", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openVault(page);
+  await searchBox(page).fill("menu");
+  await page.getByRole("button", { name: "Apply", exact: true }).click();
+  await expect(page).toHaveURL((url) => url.searchParams.get("q") === "menu" && url.hash === "#vault");
+  await expect(searchBox(page)).toBeInViewport();
+  await expect(summary(page)).toBeInViewport();
+  await expect(page.getByRole("heading", { level: 1, name: "Prompt Vault" })).not.toBeInViewport();
+});
+
 test.describe("small screens", () => {
   for (const width of [360, 390]) {
     test(`fits ${width}px without sideways scrolling`, async ({ page }) => {

@@ -58,7 +58,7 @@ describe("POST /quote", () => {
     expect(response.headers.get("Location")).toBe("/?tab=consulting");
     const rows = db.select().from(quoteRequests).all();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ productId: "consulting_kitchen_design", userId: null, name: VISITOR.name, email: VISITOR.email });
+    expect(rows[0]).toMatchObject({ productId: "consulting_kitchen_design", userId: null, name: VISITOR.name, email: VISITOR.email, phone: null, message: null });
 
     const setCookie = response.headers.get("Set-Cookie") ?? "";
     const { toast } = await readToast(new Request(ORIGIN, { headers: { Cookie: setCookie.split(";")[0] ?? "" } }));
@@ -67,6 +67,16 @@ describe("POST /quote", () => {
       message: "Custom Quote Requested",
       description: "We'll contact you shortly to discuss your specific needs.",
     });
+  });
+
+  it("keeps the optional phone and note, trimmed, and refuses a note past its limit", async () => {
+    const response = await post({ productId: "consulting_kitchen_design", ...VISITOR, phone: " +66 81 234 5678 ", message: " A 60-seat bistro. " });
+    expect(response.status).toBe(302);
+    expect(db.select().from(quoteRequests).get()).toMatchObject({ phone: "+66 81 234 5678", message: "A 60-seat bistro." });
+    const tooLong = await post({ productId: "consulting_kitchen_design", ...VISITOR, message: "x".repeat(5001) });
+    expect(tooLong.status).toBe(400);
+    expect(JSON.parse(await tooLong.text()).fieldErrors).toEqual({ message: "About your project must be at most 5000 characters." });
+    expect(db.select().from(quoteRequests).all()).toHaveLength(1);
   });
 
   it("signed in, stores the account's name and e-mail, whatever the form says", async () => {

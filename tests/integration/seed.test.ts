@@ -75,19 +75,18 @@ describe("seed", () => {
     expect(included.reduce((sum, p) => sum + p.priceCents, 0)).toBe(40996);
   });
 
-  it("sells premium access, the course, the guidebook and the paid white papers", () => {
+  it("sells premium access, the course, the guidebook and the monthly white-paper plan; premium papers come with access", () => {
     const get = (id: string) => db.select().from(s.products).where(eq(s.products.id, id)).get();
     expect(get("hospitality-bundle")).toMatchObject({ kind: "access", priceCents: 4999, currency: "usd", billingInterval: null });
     expect(get("daily_ai_course")).toMatchObject({ kind: "course" });
     expect(get("fermentation_guidebook")).toMatchObject({ priceCents: 79000, currency: "thb" });
     const papers = db.select().from(s.whitePapers).all();
     expect(papers.filter((p) => p.category === "free")).toHaveLength(2);
-    const paid = papers.filter((p) => p.category !== "free").map((p) => get(p.productId ?? ""));
-    expect(paid.map((p) => [p?.priceCents, p?.billingInterval]).sort()).toEqual([
-      [1999, "month"],
-      [2999, null],
-      [4999, null],
-    ]);
+    // ADR 185: no paper is sold on its own for less than the access that includes it.
+    expect(papers.filter((p) => p.category === "premium").map((p) => p.productId)).toEqual([null, null]);
+    const monthly = papers.filter((p) => p.category === "subscription").map((p) => get(p.productId ?? ""));
+    expect(monthly.map((p) => [p?.priceCents, p?.billingInterval])).toEqual([[1999, "month"]]);
+    expect(db.select().from(s.products).where(eq(s.products.kind, "white-paper")).all().map((p) => p.id)).toEqual(["wp_operator_briefing_subscription"]);
   });
 
   it("stores real PDFs for the premium resources, white papers and the attachment", () => {

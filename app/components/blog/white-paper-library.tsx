@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { AccessOfferNote, GatedAction } from "~/components/gated-action";
 import { NO_WHITE_PAPERS, WHITE_PAPER_TABS, formatFileSize, formatPostDate, type WhitePaperTab } from "~/content/blog";
 import { useAccount } from "~/components/page-context";
-import { formatExactPrice } from "~/utils/money";
+import { formatPrice } from "~/utils/money";
 import { GatedDownload } from "./download-link";
 import { PremiumBadge } from "./post-card";
 import type { LibraryItem } from "~/utils/knowledge-center-types";
@@ -61,10 +61,19 @@ export function WhitePaperLibrary({
   );
 }
 
+/** What unlocks the item, said the same way as everywhere else (ADR 185). */
 function priceLabel(item: LibraryItem) {
   if (item.access === "free") return "Free";
   if (item.priceCents === null) return "Premium";
-  return `${formatExactPrice(item.priceCents)}${item.billingInterval ? `/${item.billingInterval}` : ""}`;
+  const price = formatPrice(item.priceCents);
+  if (item.billingInterval) return `${price}/${item.billingInterval}, premium access while you subscribe`;
+  return `Premium access, ${price} one-time`;
+}
+
+function lockedLabel(item: LibraryItem) {
+  if (item.priceCents === null) return "Get premium access";
+  const price = formatPrice(item.priceCents);
+  return item.billingInterval ? `Subscribe for ${price}/${item.billingInterval}` : `Get premium access, ${price}`;
 }
 
 function LibraryCard({ item }: { item: LibraryItem }) {
@@ -88,7 +97,7 @@ function LibraryCard({ item }: { item: LibraryItem }) {
           allowed={item.download.allowed}
           productId={item.download.productId ?? undefined}
           className={action}
-          lockedLabel={`Get it for ${priceLabel(item)}`}
+          lockedLabel={lockedLabel(item)}
         >
           Download PDF
         </GatedDownload>

@@ -4,13 +4,17 @@ import { FormError, SubmitButton } from "../form-fields";
 import { TextField } from "./text-field";
 import { useFormSubmit } from "./use-form-submit";
 
-/** SPEC §3's contact form: name, e-mail, message required; company optional. */
-export function ContactForm({ inPlace }: { inPlace: boolean }) {
+/**
+ * SPEC §3's contact form: name, e-mail, message required; company optional.
+ * A sent message lands on `returnTo`, the page the visitor wrote it on.
+ */
+export function ContactForm({ inPlace, returnTo }: { inPlace: boolean; returnTo: "/#contact" | "/contact" }) {
   const { FormElement, result, busy } = useFormSubmit("/contact", inPlace);
   const field = { form: "contact", result };
   return (
     <FormElement method="post" action="/contact" className="space-y-4" preventScrollReset>
       <HoneypotField />
+      <input type="hidden" name="returnTo" value={returnTo} />
       <FormError message={result?.formError} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField {...field} name="name" label="Name" required maxLength={LIMITS.name} autoComplete="name" />

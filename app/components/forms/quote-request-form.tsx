@@ -1,6 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { HoneypotField } from "~/components/honeypot-field";
 import { useAccount } from "~/components/page-context";
+import { productAnchor } from "~/utils/catalogue";
 import { LIMITS } from "~/utils/form-limits";
 import { Field, FormError, SubmitButton, errorProps, inputClass } from "../form-fields";
 import { TextField } from "./text-field";
@@ -10,8 +11,9 @@ export type QuotableProduct = { id: string; name: string };
 
 /**
  * A custom-quote request (SPEC §4 "Purchase card") that says who to reply to:
- * the product, a name and an e-mail. Signed in, the server takes both from the
- * account, so they are shown read-only.
+ * the product, a name and an e-mail; a phone number and a word about the
+ * project if the visitor likes. Signed in, the server takes the name and
+ * e-mail from the account, so they are shown read-only.
  */
 export function QuoteRequestForm({
   inDialog,
@@ -24,7 +26,7 @@ export function QuoteRequestForm({
 }) {
   const { FormElement, result, busy } = useFormSubmit("/quote", inDialog);
   const account = useAccount();
-  const returnTo = useQuoteReturnTo(inDialog, result);
+  const returnTo = useQuoteReturnTo(inDialog, result, selected);
   const field = { form: "quote", result };
   const productError = result?.fieldErrors?.productId;
 
@@ -61,17 +63,33 @@ export function QuoteRequestForm({
         readOnly={!!account}
         hint="We reply to this address with your quote."
       />
+      <TextField {...field} name="phone" label="Phone" type="tel" optional maxLength={LIMITS.phone} autoComplete="tel" />
+      <TextField
+        {...field}
+        name="message"
+        label="About your project"
+        optional
+        multiline
+        rows={3}
+        maxLength={LIMITS.message}
+        hint="Your venue, its size and what you'd like done: it makes the first call shorter."
+      />
       <SubmitButton busy={busy}>Request a Quote</SubmitButton>
     </FormElement>
   );
 }
 
-/** In the dialog: the page under it, without the dialog. Redrawn on /quote: the page it was sent from. */
-function useQuoteReturnTo(inDialog: boolean, result: FormResult | undefined) {
+/**
+ * In the dialog: the page under it, without the dialog; on the home page at the
+ * product's card, so the visitor is back where they asked. Redrawn on /quote:
+ * the page it was sent from.
+ */
+function useQuoteReturnTo(inDialog: boolean, result: FormResult | undefined, selected: string | null) {
   const location = useLocation();
   if (!inDialog) return textValue(result, "returnTo") ?? "/#products";
   const params = new URLSearchParams(location.search);
   for (const p of ["dialog", "product", "service", "sent"]) params.delete(p);
   const query = params.toString();
-  return `${location.pathname}${query ? `?${query}` : ""}`;
+  const atCard = location.pathname === "/" && selected ? `#${productAnchor(selected)}` : "";
+  return `${location.pathname}${query ? `?${query}` : ""}${atCard}`;
 }

@@ -28,7 +28,8 @@ export function useFormSubmit<T = FormResult>(action: string, inDialog: boolean)
   return {
     FormElement: Form,
     result: pageData,
-    busy: navigation.state === "submitting" && navigation.formAction === action,
+    // Busy until the next page is there: after the action comes the redirect's load (a sign-in's takes a while).
+    busy: navigation.state !== "idle" && navigation.formAction === action,
   };
 }
 

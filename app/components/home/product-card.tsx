@@ -1,9 +1,9 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useAccount, useDialogHref } from "~/components/page-context";
+import { useDialogHref } from "~/components/page-context";
 import { CheckoutForm } from "~/components/gated-action";
-import { HoneypotField } from "~/components/honeypot-field";
 import { showToast } from "~/components/toaster";
+import { productAnchor } from "~/utils/catalogue";
 import { formatPrice } from "~/utils/money";
 import { BUNDLE_SAVING_BADGE, type BundleView, type ProductView } from "./catalogue-types";
 import { CheckIcon } from "./icons";
@@ -18,11 +18,7 @@ const KIND_LABELS: Partial<Record<ProductView["kind"], string>> = {
 const buttonClass =
   "w-full rounded-md bg-teal px-4 py-3 font-semibold text-white hover:bg-teal-dark disabled:cursor-wait disabled:opacity-70";
 
-export function productAnchor(id: string) {
-  return `product-${id}`;
-}
-
-export function ProductCard({ product, returnTo }: { product: ProductView; returnTo: string }) {
+export function ProductCard({ product }: { product: ProductView }) {
   return (
     <article
       id={productAnchor(product.id)}
@@ -47,9 +43,7 @@ export function ProductCard({ product, returnTo }: { product: ProductView; retur
         <ProductPrice product={product} />
         <div className="mt-4">
           {product.customQuote ? (
-            <QuoteForm productId={product.id} returnTo={returnTo}>
-              {product.ctaText || "Request a Quote"}
-            </QuoteForm>
+            <QuoteLink productId={product.id}>{product.ctaText || "Request a Quote"}</QuoteLink>
           ) : (
             <PurchaseToast message="Processing Purchase" description={`Preparing ${product.name} for checkout.`}>
               <CheckoutForm productId={product.id} className={buttonClass} pendingLabel="Preparing checkout…">
@@ -179,31 +173,15 @@ function PurchaseToast({ message, description, children }: { message: string; de
 }
 
 /**
- * Custom-quote products are not bought: we need someone to reply to. Signed in,
- * one tap stores the request with the account's name and e-mail; signed out, it
- * opens the quote form in the enquiry dialog (routes/quote.tsx).
+ * Custom-quote products are not bought: the quote form in the enquiry dialog
+ * asks who to reply to (filled from the account when signed in) and, if they
+ * like, a phone number and what the project is (routes/quote.tsx).
  */
-function QuoteForm({ productId, returnTo, children }: { productId: string; returnTo: string; children: ReactNode }) {
-  const account = useAccount();
+function QuoteLink({ productId, children }: { productId: string; children: ReactNode }) {
   const dialogHref = useDialogHref();
-  const navigation = useNavigation();
-  const pending =
-    navigation.state !== "idle" && navigation.formAction === "/quote" && navigation.formData?.get("productId") === productId;
-  if (!account) {
-    return (
-      <Link to={dialogHref("enquiry", { product: productId })} preventScrollReset className={`block text-center ${buttonClass}`}>
-        {children}
-      </Link>
-    );
-  }
   return (
-    <Form method="post" action="/quote" preventScrollReset className="relative">
-      <HoneypotField />
-      <input type="hidden" name="productId" value={productId} />
-      <input type="hidden" name="returnTo" value={returnTo} />
-      <button type="submit" className={buttonClass} disabled={pending} aria-busy={pending || undefined}>
-        {pending ? "Sending request…" : children}
-      </button>
-    </Form>
+    <Link to={dialogHref("enquiry", { product: productId })} preventScrollReset className={`block text-center ${buttonClass}`}>
+      {children}
+    </Link>
   );
 }

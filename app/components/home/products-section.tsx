@@ -3,7 +3,7 @@ import { CHEF_APPS_PROMO } from "~/content/home";
 import { useAccount } from "~/components/page-context";
 import { PRODUCT_TABS, parseProductTab, productsForTab } from "~/utils/catalogue";
 import type { BundleView, ProductView } from "./catalogue-types";
-import { BundleCard, ProductCard, productAnchor } from "./product-card";
+import { BundleCard, ProductCard } from "./product-card";
 import { PHONE_ROW, PHONE_ROW_ITEM, SwipeHint } from "./phone-row";
 import { SectionHeading } from "./section-heading";
 import { tabHref } from "./tab-href";
@@ -72,7 +72,7 @@ export function ProductsSection({ products, bundle }: { products: ProductView[];
           <ul className={`${PHONE_ROW} -mt-6 sm:mt-0 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3`}>
             {shown.map((product) => (
               <li key={product.id} className={PHONE_ROW_ITEM}>
-                <ProductCard product={product} returnTo={`/?tab=${tab}#${productAnchor(product.id)}`} />
+                <ProductCard product={product} />
               </li>
             ))}
           </ul>

@@ -1,5 +1,4 @@
 import { Link } from "@remix-run/react";
-import { CASE_STUDIES_PAGE } from "~/content/case-studies";
 import { KITCHEN_DESIGN as C, type KitchenTab } from "~/content/pages/kitchen-design";
 import { Quote } from "./quote";
 import { FeatureGrid } from "./section";
@@ -26,8 +25,8 @@ export function KitchenTabPanel({ tab }: { tab: KitchenTab }) {
             </li>
           ))}
           <li className="lg:col-span-3">
-            {/* These projects are summaries; the written-up ones are on the case-study page. */}
-            <Link to={CASE_STUDIES_PAGE.path} className="inline-flex min-h-11 items-center font-semibold text-teal underline-offset-4 hover:underline">
+            {/* These projects are summaries; the written-up ones are on the case-study page (its contents stay out of this page's code). */}
+            <Link to="/case-studies" className="inline-flex min-h-11 items-center font-semibold text-teal underline-offset-4 hover:underline">
               Read our full case studies →
             </Link>
           </li>

@@ -9,6 +9,9 @@ import { useLiveSearch } from "./use-live-search";
  * One GET form for the term and the four filters (DESIGN.md). Without
  * JavaScript 'Apply' submits it; with JavaScript every change does.
  */
+/** The id of the block that holds the form and its results. */
+export const VAULT_ANCHOR = "vault";
+
 export function SearchForm({ q, groups, role }: { q: string; groups: FilterGroupView[]; role: string | null }) {
   const formRef = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
@@ -18,6 +21,8 @@ export function SearchForm({ q, groups, role }: { q: string; groups: FilterGroup
     <Form
       ref={formRef}
       method="get"
+      // Without JavaScript the page reloads: the fragment lands it on the results, not on the hero above them.
+      action={hydrated ? undefined : `/prompt-vault#${VAULT_ANCHOR}`}
       role="search"
       aria-label="Prompts"
       onChange={schedule}

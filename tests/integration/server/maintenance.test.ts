@@ -24,6 +24,19 @@ describe("with maintenance on", () => {
     }
   });
 
+  it("a page that would send a visitor to sign-in, a resource route and a form post get the same styled page", async () => {
+    const answers = [await get("/account"), await get("/course"), await get("/sitemap.xml"), await post(server, "/contact", { name: "A", email: "a@example.com", message: "Hi" })];
+    for (const response of answers) {
+      expect(response.status, response.url).toBe(503);
+      expect(response.headers.get("Retry-After")).toBe("3600");
+      const html = await response.text();
+      expect(html).toContain("We&#x27;re Down for Maintenance");
+      expect(html).toContain('href="mailto:');
+      // The site's stylesheet is in the page (an unstyled fallback would have none).
+      expect(/<style>([\s\S]*?)<\/style>/.exec(html)?.[1]?.length ?? 0, response.url).toBeGreaterThan(10_000);
+    }
+  });
+
   it("`.data` requests answer 503 whatever routes they name, without the page's data", async () => {
     const response = await get("/prompt-vault.data?_routes=routes%2Fprompt-vault");
     expect(response.status).toBe(503);
