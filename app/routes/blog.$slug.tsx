@@ -10,6 +10,7 @@ import { findSlugRedirect } from "~/models/slug-redirects.server";
 import { getAccess } from "~/services/auth.server";
 import { redirectWithError } from "~/services/toast.server";
 import { sanitizeStoredHtml } from "~/utils/sanitize.server";
+import { scrollingTables } from "~/utils/scrolling-tables.server";
 import { originFrom, seo } from "~/utils/seo";
 import { cutTeaser, htmlToText } from "~/utils/teaser.server";
 
@@ -43,7 +44,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       readingTime: post.readingTime,
       author: post.author,
       authorTitle: post.authorTitle,
-      html: locked ? teaser : clean,
+      html: scrollingTables(locked ? teaser : clean),
       /** For share cards: from the part everyone may read. */
       summary: post.description || htmlToText(teaser).slice(0, 200),
       // Attachments are gated like the premium PDFs (issue 14), whatever the post.

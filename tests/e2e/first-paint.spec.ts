@@ -63,8 +63,8 @@ test("without JavaScript the held scripts stay inert and nothing is fetched for 
 /** Hydrated: following a footer link changes the page without loading a new document. */
 async function expectClientSideNavigation(page: Page) {
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-  const link = page.locator("footer a[href='/major-bangkok-hospitality-group-case-study']").first();
+  const link = page.locator("footer a[href='/case-studies']").first();
   await link.click();
-  await expect(page).toHaveURL(/\/major-bangkok-hospitality-group-case-study$/);
+  await expect(page).toHaveURL(/\/case-studies$/);
   expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
 }

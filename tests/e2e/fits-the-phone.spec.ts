@@ -105,3 +105,18 @@ for (const width of WIDTHS) {
     await page.screenshot({ path: test.info().outputPath(`sign-in-sheet-${width}.png`) });
   });
 }
+
+test("a post's table scrolls in its own box, and its sentences get a width to read in", async ({ page }) => {
+  await signInAs(page, { hasAccess: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(POST_WITH_TABLE);
+  const box = page.getByRole("region", { name: "Table, scrolls sideways" }).filter({ hasText: "Default action" });
+  await expect(box).toHaveAttribute("tabindex", "0");
+  const sizes = await box.evaluate((element) => ({ inner: element.scrollWidth, outer: element.clientWidth }));
+  expect(sizes.inner).toBeGreaterThan(sizes.outer);
+  // The advice column holds whole sentences: at least 16rem, not one word a line.
+  const advice = (await box.getByRole("cell", { name: /^Re-cost/ }).boundingBox())!;
+  expect(advice.width).toBeGreaterThanOrEqual(256);
+  // About four lines of text, where a one-word-wide column took six or more.
+  expect(advice.height).toBeLessThan(140);
+});
