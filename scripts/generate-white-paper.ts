@@ -10,8 +10,12 @@ import { db } from "~/db/client.server";
 const outcome = await runWeeklyWhitePaper();
 db.$client.close();
 switch (outcome.status) {
-  case "published":
-    console.log(`Published "${outcome.title}" at /blog/${outcome.slug}${outcome.premium ? " (premium)" : ""} for ${outcome.weekKey}.`);
+  case "written":
+    console.log(
+      outcome.published
+        ? `Published "${outcome.title}" at /blog/${outcome.slug}${outcome.premium ? " (premium)" : ""} for ${outcome.weekKey}.`
+        : `Wrote "${outcome.title}"${outcome.premium ? " (premium)" : ""} for ${outcome.weekKey}: a draft, waiting for review under Posts.`,
+    );
     break;
   case "already-claimed":
     console.log(`This week (${outcome.weekKey}) already has its white paper, or a server is writing it now. Nothing done.`);

@@ -11,6 +11,7 @@ import fs from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
+loadEnvFile();
 const env = { ...process.env };
 env.DATA_DIR = path.resolve(root, env.DATA_DIR?.trim() || "./data");
 env.PORT ||= "3000";
@@ -31,6 +32,16 @@ Object.assign(process.env, env);
 process.env.NODE_ENV ||= "production";
 process.chdir(root);
 await import("../server/index.js");
+
+/**
+ * `.env` beside the project (.env.example shows every variable), or the file
+ * ENV_FILE names. What the real environment sets wins over the file, so a
+ * container's or process manager's settings are never overridden.
+ */
+function loadEnvFile() {
+  const file = process.env.ENV_FILE?.trim() || path.join(root, ".env");
+  if (fs.existsSync(file)) process.loadEnvFile(file);
+}
 
 /**
  * The server runs with NODE_ENV=production, where the app demands SESSION_SECRET.

@@ -30,3 +30,8 @@ export const ENQUIRY_SERVICES = SERVICE_IDS.map((id) => ({ id, label: SERVICE_LA
 export function isServiceId(value: string): value is ServiceId {
   return (SERVICE_IDS as readonly string[]).includes(value);
 }
+
+/** A stored service id as the form showed it; an id from an older form stays as it was. */
+export function serviceLabel(id: string): string {
+  return isServiceId(id) ? SERVICE_LABELS[id] : id;
+}

@@ -5,7 +5,7 @@
  * The search index follows every write (reindexAndBump, from the Knowledge Center's model).
  */
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { blogPosts, postSlugRedirects, type BlogCategory } from "~/db/schema";
 import { firstFreeSlug, slugify } from "~/utils/slug";
@@ -165,13 +165,24 @@ export function getPostForEditing(id: string) {
   return db.select().from(blogPosts).where(eq(blogPosts.id, id)).get();
 }
 
-/** SPEC §7.8: the newest white paper's title and date (the last-generated notice). */
+/** SPEC §7.8: the newest white paper's title and date (the last-generated notice), a draft awaiting review included. */
 export function latestWhitePaper() {
   return db
-    .select({ title: blogPosts.title, publishedAt: blogPosts.publishedAt, slug: blogPosts.slug })
+    .select({ id: blogPosts.id, title: blogPosts.title, publishedAt: blogPosts.publishedAt, slug: blogPosts.slug, isPublished: blogPosts.isPublished })
     .from(blogPosts)
-    .where(and(eq(blogPosts.category, "white-paper"), eq(blogPosts.isPublished, true)))
-    .orderBy(desc(blogPosts.publishedAt))
+    .where(eq(blogPosts.category, "white-paper"))
+    .orderBy(desc(sql`coalesce(${blogPosts.publishedAt}, ${blogPosts.createdAt})`))
     .limit(1)
     .get();
+}
+
+/** Posts not published, newest first: what waits for the admin's review (the dashboard). */
+export function listDrafts(limit = 20) {
+  return db
+    .select({ id: blogPosts.id, title: blogPosts.title, source: blogPosts.source, createdAt: blogPosts.createdAt })
+    .from(blogPosts)
+    .where(eq(blogPosts.isPublished, false))
+    .orderBy(desc(blogPosts.createdAt))
+    .limit(limit)
+    .all();
 }

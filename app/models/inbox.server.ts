@@ -7,6 +7,7 @@ import { and, desc, eq, isNull } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { INBOX_KINDS, type InboxKind } from "~/utils/inbox-kinds";
 import { affiliateApplications, contactMessages, enquiries, products, quoteRequests, users } from "~/db/schema";
+import { serviceLabel } from "~/content/enquiry-services";
 import { formatExactPrice } from "~/utils/money";
 import { listPaidConsultingOrders, markOrderHandled } from "./order.server";
 
@@ -60,7 +61,7 @@ function enquiryItems(): InboxItem[] {
     email: r.email,
     company: r.company,
     summary: r.message,
-    details: [...(r.selectedServices.length ? [`Services: ${r.selectedServices.join(", ")}`] : []), ...(r.sourcePath ? [`Sent from: ${r.sourcePath}`] : [])],
+    details: [...(r.selectedServices.length ? [`Services: ${r.selectedServices.map(serviceLabel).join(", ")}`] : []), ...(r.sourcePath ? [`Sent from: ${r.sourcePath}`] : [])],
     createdAt: r.createdAt,
     handledAt: r.handledAt,
   }));

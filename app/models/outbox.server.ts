@@ -113,6 +113,11 @@ export function countOutbox(): Record<MailStatus, number> {
   return counts;
 }
 
+/** One stored mail, body included (the admin's mail page). */
+export function getMail(id: number) {
+  return db.select().from(mailOutbox).where(eq(mailOutbox.id, id)).get();
+}
+
 export function getMailByKey(key: string) {
   return db.select().from(mailOutbox).where(eq(mailOutbox.key, key)).get();
 }

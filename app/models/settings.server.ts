@@ -2,7 +2,12 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { settings } from "~/db/schema";
 
-export const SETTING_KEYS = { maintenanceMode: "maintenance_mode", contentVersion: "content_version" } as const;
+export const SETTING_KEYS = {
+  maintenanceMode: "maintenance_mode",
+  contentVersion: "content_version",
+  /** "publish" or "review": what becomes of a white paper the AI has just written. */
+  aiPaperRelease: "ai_paper_release",
+} as const;
 type SettingKey = (typeof SETTING_KEYS)[keyof typeof SETTING_KEYS];
 
 export function getSetting(key: SettingKey): string | undefined {

@@ -1,9 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
+import { DraftList } from "~/components/admin/draft-list";
+import { MailSetupWarning } from "~/components/admin/mail-setup-warning";
 import { RecentOrders } from "~/components/admin/recent-orders";
+import { listDrafts } from "~/models/admin-posts.server";
 import { ScheduleSummary } from "~/components/admin/schedule-summary";
 import { listRecentOrders } from "~/models/order.server";
 import { requireAdmin } from "~/services/auth.server";
+import { mailSetupProblems } from "~/services/mail-setup.server";
 import { isMaintenanceOn, setMaintenance } from "~/services/maintenance.server";
 import { readForm } from "~/services/read-form.server";
 import { assertSameOrigin } from "~/services/security.server";
@@ -17,7 +21,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const orders = listRecentOrders(20).map((order) => ({ ...order, createdAt: order.createdAt.toISOString() }));
   const fault = currentStorageFault();
   const storageFault = fault ? { code: fault.code, where: fault.where, since: fault.since.toISOString() } : null;
-  return { maintenance: isMaintenanceOn(), forcedByEnv: getEnv().MAINTENANCE_MODE, orders, schedule: scheduleState(), storageFault };
+  const drafts = listDrafts().map((post) => ({ ...post, createdAt: post.createdAt.toISOString() }));
+  return {
+    maintenance: isMaintenanceOn(),
+    forcedByEnv: getEnv().MAINTENANCE_MODE,
+    orders,
+    schedule: scheduleState(),
+    storageFault,
+    mailProblems: mailSetupProblems(),
+    drafts,
+  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -29,7 +42,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AdminOverview() {
-  const { maintenance, forcedByEnv, orders, schedule, storageFault } = useLoaderData<typeof loader>();
+  const { maintenance, forcedByEnv, orders, schedule, storageFault, mailProblems, drafts } = useLoaderData<typeof loader>();
   return (
     <>
       <h1 className="text-3xl font-bold text-teal">Admin</h1>
@@ -40,6 +53,8 @@ export default function AdminOverview() {
           docs/operations.md); the site recovers by itself.
         </p>
       ) : null}
+      <MailSetupWarning problems={mailProblems} />
+      <DraftList drafts={drafts} />
       <section className="mt-8 rounded-2xl bg-white p-6 shadow-sm" aria-labelledby="maintenance">
         <h2 id="maintenance" className="text-lg font-semibold">
           Maintenance mode
@@ -63,11 +78,6 @@ export default function AdminOverview() {
           </button>
         </Form>
       </section>
-      <p className="mt-6 text-sm">
-        <Link to="/admin/outbox" className="font-semibold text-teal underline">
-          Outbox: mail sent, queued and failed
-        </Link>
-      </p>
       <div className="mt-8 space-y-8">
         <ScheduleSummary schedule={schedule} />
         <RecentOrders orders={orders} />

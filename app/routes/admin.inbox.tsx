@@ -1,14 +1,26 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { MailSetupWarning } from "~/components/admin/mail-setup-warning";
+import { SITE } from "~/content/site";
 import { listInbox, markHandled } from "~/models/inbox.server";
 import { INBOX_KINDS, type InboxKind } from "~/utils/inbox-kinds";
 import { requireAdmin } from "~/services/auth.server";
+import { mailSetupProblems } from "~/services/mail-setup.server";
 import { readForm } from "~/services/read-form.server";
 import { firstValues, formFields } from "~/utils/form-fields";
 import { inboxHandleSchema } from "~/utils/forms.server";
 import { assertSameOrigin } from "~/services/security.server";
 import { redirectWithSuccess } from "~/services/toast.server";
+
+/** The subject a reply starts with, so the sender recognises what it answers. */
+const REPLY_SUBJECTS: Record<InboxKind, string> = {
+  enquiry: `Your enquiry to ${SITE.name}`,
+  contact: `Your message to ${SITE.name}`,
+  affiliate: `Your affiliate application to ${SITE.name}`,
+  quote: `Your quote request to ${SITE.name}`,
+  order: `Your consulting order with ${SITE.name}`,
+};
 
 const KIND_LABELS: Record<InboxKind, string> = {
   enquiry: "Enquiries",
@@ -37,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     createdAt: item.createdAt.toISOString(),
     handled: item.handledAt !== null,
   }));
-  return { kind: kind ?? null, items };
+  return { kind: kind ?? null, items, mailProblems: mailSetupProblems() };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -51,7 +63,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AdminInbox() {
-  const { kind, items } = useLoaderData<typeof loader>();
+  const { kind, items, mailProblems } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   return (
     <>
@@ -61,6 +73,7 @@ export default function AdminInbox() {
           Export CSV
         </a>
       </div>
+      <MailSetupWarning problems={mailProblems} />
       <nav aria-label="Inbox filter" className="mt-6 flex flex-wrap gap-2 text-sm">
         <FilterLink to="/admin/inbox" active={!kind} label="All" />
         {INBOX_KINDS.map((k) => (
@@ -84,7 +97,15 @@ export default function AdminInbox() {
               </div>
               <p className="mt-2 text-sm whitespace-pre-line text-ink/80">{item.summary}</p>
               {item.details ? <p className="mt-1 text-xs text-ink/70">{item.details}</p> : null}
-              <div className="mt-3">
+              <div className="mt-3 flex flex-wrap items-center gap-3">
+                {item.email ? (
+                  <a
+                    href={replyHref(item.email, item.kind)}
+                    className="rounded-md border border-teal px-3 py-1 text-xs font-semibold text-teal hover:bg-cream"
+                  >
+                    Reply by e-mail<span className="sr-only"> to {item.name}</span>
+                  </a>
+                ) : null}
                 {item.handled ? (
                   <span className="text-xs font-semibold text-teal">Handled</span>
                 ) : (
@@ -103,6 +124,12 @@ export default function AdminInbox() {
       )}
     </>
   );
+}
+
+/** A mailto: link; each part of the address is encoded (RFC 6068) so an odd address cannot add headers. */
+function replyHref(email: string, kind: InboxKind) {
+  const to = email.split("@").map(encodeURIComponent).join("@");
+  return `mailto:${to}?subject=${encodeURIComponent(REPLY_SUBJECTS[kind])}`;
 }
 
 function FilterLink({ to, active, label }: { to: string; active: boolean; label: string }) {

@@ -1,7 +1,7 @@
 /**
  * /admin/outbox: every mail the site stored, by status, with the last error of
  * a failed one and a retry button (a POST form: works without JavaScript).
- * Bodies are not shown: reset and verification mails hold single-use links.
+ * Each subject opens the mail (/admin/outbox/:id).
  */
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
@@ -68,7 +68,9 @@ export default function AdminOutbox() {
           {mails.map((mail) => (
             <li key={mail.id} className="rounded-xl bg-white p-4 text-sm shadow-sm" data-status={mail.status}>
               <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <p className="font-semibold">{mail.subject}</p>
+                <Link to={`/admin/outbox/${mail.id}`} className="font-semibold text-teal underline underline-offset-4">
+                  {mail.subject}
+                </Link>
                 <p className="text-ink/70">{STATUS_LABELS[mail.status]}</p>
               </div>
               <p className="mt-1 text-ink/70">

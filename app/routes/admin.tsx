@@ -10,6 +10,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const ADMIN_LINKS = [
   { to: "/admin", label: "Overview", end: true },
   { to: "/admin/inbox", label: "Inbox", end: false },
+  { to: "/admin/outbox", label: "Outbox", end: false },
   { to: "/admin/white-papers", label: "White papers", end: false },
   { to: "/admin/posts", label: "Posts", end: false },
   { to: "/admin/guide-uploads", label: "Guide uploads", end: false },

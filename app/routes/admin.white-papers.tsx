@@ -1,7 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { AiSetupHelp } from "~/components/admin/ai-setup-help";
 import { GenerationFailedAlert, LastGeneratedNotice } from "~/components/admin/generation-notice";
+import { PaperReleaseForm } from "~/components/admin/paper-release-form";
 import { errorProps, Field, inputClass } from "~/components/form-fields";
 import { latestWhitePaper } from "~/models/admin-posts.server";
 import { claimManualGeneration, releaseManualGeneration } from "~/models/generation-run.server";
@@ -10,14 +12,25 @@ import { requireAdmin } from "~/services/auth.server";
 import { readForm } from "~/services/read-form.server";
 import { assertSameOrigin } from "~/services/security.server";
 import { redirectWithSuccess } from "~/services/toast.server";
-import { generateWhitePaper, GenerationFailed, MAX_TOPIC_LENGTH, topicSchema } from "~/services/white-paper-generator.server";
+import {
+  generateWhitePaper,
+  GenerationFailed,
+  MAX_TOPIC_LENGTH,
+  PAPER_RELEASES,
+  paperRelease,
+  setPaperRelease,
+  topicSchema,
+} from "~/services/white-paper-generator.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const last = latestWhitePaper();
   return {
     configured: isAiConfigured(),
-    last: last ? { title: last.title, slug: last.slug, publishedAt: last.publishedAt?.toISOString() ?? null } : null,
+    release: paperRelease(),
+    last: last
+      ? { id: last.id, title: last.title, slug: last.slug, published: last.isPublished, publishedAt: last.publishedAt?.toISOString() ?? null }
+      : null,
   };
 }
 
@@ -25,6 +38,7 @@ export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
   await requireAdmin(request);
   const form = await readForm(request);
+  if (form.get("form") === "release") return saveRelease(form.get("release"));
   const typed = String(form.get("topic") ?? "");
   const topic = topicSchema.safeParse(typed);
   if (!topic.success) return data({ error: null, fieldError: topic.error.issues[0]!.message, topic: typed }, { status: 400 });
@@ -40,7 +54,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const post = await generateWhitePaper({ topic: topic.data });
     return redirectWithSuccess("/admin/white-papers", {
       message: "White Paper Generated",
-      description: `Successfully created "${post.title}"`,
+      description: `Successfully created "${post.title}"${post.published ? "" : " as a draft for your review"}`,
     });
   } catch (error) {
     if (!(error instanceof GenerationFailed)) console.error("white paper generation failed", error);
@@ -52,8 +66,19 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
+/** The admin's choice for new papers: held as drafts for review, or published at once. */
+function saveRelease(value: FormDataEntryValue | null) {
+  const release = PAPER_RELEASES.find((r) => r === value);
+  if (!release) return data({ error: "Choose what happens to a new paper.", fieldError: null, topic: "" }, { status: 400 });
+  setPaperRelease(release);
+  return redirectWithSuccess(
+    "/admin/white-papers",
+    release === "review" ? "New papers wait as drafts for your review" : "New papers are published at once",
+  );
+}
+
 export default function AdminWhitePapers() {
-  const { configured, last } = useLoaderData<typeof loader>();
+  const { configured, last, release } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === "/admin/white-papers";
@@ -61,48 +86,51 @@ export default function AdminWhitePapers() {
     <div className="space-y-6">
       <h1 className="text-3xl font-bold text-teal">White papers</h1>
       <p className="max-w-2xl text-ink/80">
-        Generate a white paper with AI. It is published at once in the Knowledge Center as a free white paper by the AI
-        Research Team; review and correct it under Posts. A paper is also published automatically every Monday at 02:00.
+        Generate a white paper with AI: a free white paper by the AI Research Team for the Knowledge Center. A paper is
+        also generated automatically every Monday at 02:00.{" "}
+        {release === "review"
+          ? "New papers wait as drafts: read and correct them under Posts, then publish."
+          : "New papers are published at once; you can still correct or unpublish them under Posts."}
       </p>
       {result?.error ? <GenerationFailedAlert message={result.error} /> : null}
       <section aria-labelledby="generate" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/10">
         <h2 id="generate" className="text-lg font-semibold">
           Generate a white paper
         </h2>
-        {configured ? null : (
-          <p className="mt-2 rounded-md bg-amber/10 px-3 py-2 text-sm" data-testid="ai-not-configured">
-            White-paper generation is not configured: set <code>ANTHROPIC_API_KEY</code> on the server to turn it on.
-          </p>
-        )}
+        {configured ? null : <AiSetupHelp />}
         {/* A new key after a success empties the topic (SPEC §8: the topic clears). */}
-        <Form method="post" className="mt-4 space-y-4" key={last?.slug ?? "none"}>
-          <Field
-            id="topic"
-            label="Topic"
-            optional
-            error={result?.fieldError ?? undefined}
-            hint="Leave blank and we pick one from our list of hospitality topics."
-          >
-            <input
+        <Form method="post" className="mt-4" key={last?.slug ?? "none"}>
+          {/* Disabled as a whole while there is no key: nothing to type into that could not be sent. */}
+          <fieldset disabled={!configured} className="space-y-4 disabled:opacity-60">
+            <Field
               id="topic"
-              name="topic"
-              maxLength={MAX_TOPIC_LENGTH}
-              defaultValue={result?.topic ?? ""}
-              placeholder="e.g. Reducing food waste in hotel buffets"
-              className={inputClass}
-              {...errorProps("topic", result?.fieldError ?? undefined)}
-            />
-          </Field>
-          <button
-            type="submit"
-            disabled={!configured || busy}
-            aria-disabled={!configured || busy}
-            className="rounded-md bg-teal px-5 py-2.5 font-semibold text-white hover:bg-teal-dark disabled:opacity-60"
-          >
-            {busy ? "Generating… (this can take a minute)" : "Generate"}
-          </button>
+              label="Topic"
+              optional
+              error={result?.fieldError ?? undefined}
+              hint="Leave blank and we pick one from our list of hospitality topics."
+            >
+              <input
+                id="topic"
+                name="topic"
+                maxLength={MAX_TOPIC_LENGTH}
+                defaultValue={result?.topic ?? ""}
+                placeholder="e.g. Reducing food waste in hotel buffets"
+                className={inputClass}
+                {...errorProps("topic", result?.fieldError ?? undefined)}
+              />
+            </Field>
+            <button
+              type="submit"
+              disabled={!configured || busy}
+              aria-disabled={!configured || busy}
+              className="rounded-md bg-teal px-5 py-2.5 font-semibold text-white hover:bg-teal-dark disabled:opacity-60"
+            >
+              {busy ? "Generating… (this can take a minute)" : "Generate"}
+            </button>
+          </fieldset>
         </Form>
       </section>
+      <PaperReleaseForm release={release} />
       <LastGeneratedNotice last={last} />
     </div>
   );

@@ -2,9 +2,8 @@
  * What each mail says. Subjects are fixed words of ours (never a visitor's
  * text: docs/decisions/161); what visitors typed appears only in bodies.
  */
-import { SERVICE_LABELS } from "~/content/enquiry-services";
+import { serviceLabel } from "~/content/enquiry-services";
 import { SITE } from "~/content/site";
-import type { ServiceId } from "~/content/home-services";
 import { formatExactPrice, type Currency } from "~/utils/money";
 import type { MailContent } from "./mail.server";
 
@@ -74,7 +73,7 @@ function senderDetails(sender: Sender): Array<[string, string]> {
 const REPLY_HINT = "Reply to this e-mail to answer them directly.";
 
 export function enquiryNotice(enquiry: Sender & { id: number; message: string; selectedServices: string[]; sourcePath?: string | null }): MailContent {
-  const services = enquiry.selectedServices.map((id) => SERVICE_LABELS[id as ServiceId] ?? id).join(", ");
+  const services = enquiry.selectedServices.map(serviceLabel).join(", ");
   return {
     subject: `New enquiry #${enquiry.id}`,
     paragraphs: ["A new enquiry arrived through the website.", REPLY_HINT],

@@ -136,7 +136,8 @@ export function mailConfigured(): boolean {
   return Boolean(getEnv().SMTP_URL);
 }
 
-function mailFrom(): string {
+/** The From header every mail is sent with. */
+export function mailFrom(): string {
   return getEnv().MAIL_FROM ?? `"${SITE.name}" <no-reply@${new URL(getEnv().PUBLIC_URL).hostname}>`;
 }
 
@@ -163,9 +164,13 @@ export async function deliver(mail: OutboxMail, smtpUrl: string): Promise<void> 
     subject: mail.subject,
     text: mail.textBody,
     html: mail.htmlBody,
-    // One Message-ID per outbox row: a copy sent again after a crash is recognisably the same mail.
-    messageId: `<outbox-${mail.id}@${new URL(getEnv().PUBLIC_URL).hostname}>`,
+    messageId: messageIdOf(mail.id),
   });
+}
+
+/** One Message-ID per outbox row: a copy sent again after a crash is recognisably the same mail. */
+export function messageIdOf(outboxId: number): string {
+  return `<outbox-${outboxId}@${new URL(getEnv().PUBLIC_URL).hostname}>`;
 }
 
 /** Without SMTP_URL the mail goes to the log, links and all, so a local run can still follow them. */

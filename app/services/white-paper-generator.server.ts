@@ -1,12 +1,14 @@
 /**
- * Generates one white paper with Anthropic and publishes it as a blog post
- * (SPEC §2 "Admin white papers", §7.9). The model answers through a tool whose
- * input schema is the paper's shape; zod checks that answer, the HTML is
+ * Generates one white paper with Anthropic and stores it as a blog post
+ * (SPEC §2 "Admin white papers", §7.9): a draft for the admin's review unless
+ * the admin chose to publish papers at once. The model answers through a tool
+ * whose input schema is the paper's shape; zod checks that answer, the HTML is
  * sanitised, and the post is stored in one transaction. Any failure stores nothing.
  */
 import { z } from "zod";
 import { pickWhitePaperTopic } from "~/content/white-paper-topics";
 import { createPost } from "~/models/admin-posts.server";
+import { getSetting, setSetting, SETTING_KEYS } from "~/models/settings.server";
 import { aiModel, anthropicClient, describeAiError, isAiConfigured } from "./anthropic.server";
 
 export const AI_AUTHOR = "AI Research Team";
@@ -71,11 +73,23 @@ const SYSTEM = [
 /** A generation that failed for a reason the admin should read (SPEC §8 'Generation Failed'). */
 export class GenerationFailed extends Error {}
 
-export type GenerationResult = { id: string; slug: string; title: string; topic: string };
+export type GenerationResult = { id: string; slug: string; title: string; topic: string; published: boolean };
+
+export const PAPER_RELEASES = ["review", "publish"] as const;
+export type PaperRelease = (typeof PAPER_RELEASES)[number];
+
+/** What becomes of a new paper: held as a draft for review unless the admin chose to publish at once. */
+export function paperRelease(): PaperRelease {
+  return getSetting(SETTING_KEYS.aiPaperRelease) === "publish" ? "publish" : "review";
+}
+
+export function setPaperRelease(release: PaperRelease) {
+  setSetting(SETTING_KEYS.aiPaperRelease, release);
+}
 
 /**
  * Asks the model for a paper on `topic` (blank: a random one from the list)
- * and publishes it. `afterInsert` runs in the post's transaction.
+ * and stores it, published or as a draft (paperRelease). `afterInsert` runs in the post's transaction.
  */
 export async function generateWhitePaper({
   topic,
@@ -89,6 +103,7 @@ export async function generateWhitePaper({
   if (!isAiConfigured()) throw new GenerationFailed("White-paper generation is not configured (ANTHROPIC_API_KEY is not set).");
   const chosen = topic?.trim() || pickWhitePaperTopic();
   const paper = await askForPaper(chosen);
+  const published = paperRelease() === "publish";
   const post = createPost(
     {
       title: paper.title,
@@ -100,9 +115,9 @@ export async function generateWhitePaper({
       contentHtml: paperHtml(paper),
       readingTime: paper.readingTime,
     },
-    { source: "ai", publish: true, afterInsert },
+    { source: "ai", publish: published, afterInsert },
   );
-  return { ...post, topic: chosen };
+  return { ...post, topic: chosen, published };
 }
 
 async function askForPaper(topic: string): Promise<GeneratedPaper> {

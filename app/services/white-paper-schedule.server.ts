@@ -16,7 +16,7 @@ const WEEKLY_HOUR = 2;
 export const PREMIUM_SHARE = 0.3;
 
 export type WeeklyOutcome =
-  | { status: "published"; weekKey: string; title: string; slug: string; premium: boolean }
+  | { status: "written"; weekKey: string; title: string; slug: string; premium: boolean; published: boolean }
   | { status: "already-claimed"; weekKey: string }
   | { status: "not-configured" }
   | { status: "failed"; weekKey: string; error: string };
@@ -33,8 +33,9 @@ export async function runWeeklyWhitePaper({ now = new Date(), random = Math.rand
   const premium = random() < PREMIUM_SHARE;
   try {
     const post = await generateWhitePaper({ premium, afterInsert: ({ id }) => finishClaim(claim, id) });
-    console.log(`Weekly white paper for ${weekKey} published: "${post.title}" (/blog/${post.slug})${premium ? ", premium" : ""}.`);
-    return { status: "published", weekKey, title: post.title, slug: post.slug, premium };
+    const state = post.published ? `published at /blog/${post.slug}` : "held as a draft for the admin's review";
+    console.log(`Weekly white paper for ${weekKey}: "${post.title}" ${state}${premium ? " (premium)" : ""}.`);
+    return { status: "written", weekKey, title: post.title, slug: post.slug, premium, published: post.published };
   } catch (error) {
     const message = error instanceof GenerationFailed ? error.message : error instanceof Error ? error.message : String(error);
     failClaim(claim, message);

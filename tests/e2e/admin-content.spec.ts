@@ -64,15 +64,23 @@ test.describe("who may use the admin tools", () => {
 });
 
 test.describe("the white-paper generator", () => {
-  test("an admin generates a paper: the toast, the notice, an empty topic, and the paper is published", async ({ page, request }) => {
+  test("an admin generates a paper: the toast, the notice, an empty topic; it waits as a draft until the admin publishes it", async ({ page, request }) => {
     await signInAs(page, { role: "admin" });
     const topic = `Banquet kitchens ${unique()}`;
     await generate(page, topic);
     const title = `White Paper: ${topic}`;
-    await expect(page.getByRole("status").filter({ hasText: "White Paper Generated" })).toContainText(`Successfully created "${title}"`);
-    await expect(page.getByTestId("last-generated")).toContainText(title);
+    const slug = `white-paper-${topic.toLowerCase().replace(/ /g, "-")}`;
+    await expect(page.getByRole("status").filter({ hasText: "White Paper Generated" })).toContainText(`Successfully created "${title}" as a draft for your review`);
+    await expect(page.getByTestId("last-generated")).toContainText(`${title} · Draft, waiting for your review`);
     await expect(page.getByLabel("Topic")).toHaveValue("");
-    expect(await publishedSlugs(request)).toContain(`white-paper-${topic.toLowerCase().replace(/ /g, "-")}`);
+    expect(await publishedSlugs(request)).not.toContain(slug);
+
+    // The dashboard lists it; its editor publishes it.
+    await page.goto("/admin");
+    await page.getByRole("region", { name: /Drafts waiting/ }).getByRole("link", { name: title }).click();
+    await page.getByRole("button", { name: `Publish ${title}` }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Post published" })).toBeVisible();
+    expect(await publishedSlugs(request)).toContain(slug);
     // The next visitor finds it in the white-paper library, from /white-papers and from the blog's category.
     expect((await visit(request, "/white-papers")).text).toContain(title);
     expect((await visit(request, "/blog?category=white-paper")).text).toContain(title);
@@ -102,11 +110,17 @@ test.describe("the white-paper generator", () => {
     }).toPass({ timeout: 75_000 });
   });
 
-  test("without an API key the page says generation is not configured and Generate is disabled", async ({ page }) => {
+  test("without an API key the page tells the owner how to turn generation on, and the whole form is disabled", async ({ page }) => {
     // The second server (SWITCH_PORT) runs without ANTHROPIC_API_KEY.
     await signInAs(page, { role: "admin", server: { port: SWITCH_PORT, dataDir: SWITCH_DATA_DIR } });
     await page.goto(`http://127.0.0.1:${SWITCH_PORT}/admin/white-papers`);
-    await expect(page.getByTestId("ai-not-configured")).toContainText("White-paper generation is not configured");
+    const help = page.getByTestId("ai-not-configured");
+    await expect(help).toContainText("AI generation is not set up yet.");
+    await expect(help).toContainText("console.anthropic.com");
+    await expect(help).toContainText("ANTHROPIC_API_KEY");
+    await expect(help).toContainText("Restart the site");
+    await expect(help).toContainText("US$0.13");
+    await expect(page.getByLabel("Topic")).toBeDisabled();
     await expect(page.getByRole("button", { name: "Generate" })).toBeDisabled();
   });
 
@@ -147,6 +161,9 @@ test.describe("the post editor", () => {
     await expect(page.getByRole("status").filter({ hasText: "Post saved" })).toBeVisible();
     await expect(page.getByRole("heading", { name: `Edit: ${newTitle}` })).toBeVisible();
     await expect(page.getByLabel("Body (Markdown)")).toHaveValue("## Corrected section\n\nThe **right** figures.");
+    // Generated papers wait as drafts: the admin publishes the corrected one.
+    await page.getByRole("button", { name: `Publish ${newTitle}` }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Post published" })).toBeVisible();
     const slugs = await publishedSlugs(request);
     expect(slugs).toContain(newSlug);
     expect(slugs).not.toContain(oldSlug);

@@ -1,7 +1,8 @@
 /**
  * /admin/outbox on the shared browser-test server (no SMTP_URL there, so a
- * retried mail ends up logged): a failed mail shows its last error, and Retry
- * (a plain POST form) queues it again, with JavaScript on and off.
+ * retried mail ends up logged): the dashboard warns that no mail is sent, a
+ * failed mail shows its last error, Retry (a plain POST form) queues it again,
+ * and the mail opens with its headers and text, with JavaScript on and off.
  */
 import path from "node:path";
 import { expect } from "@playwright/test";
@@ -15,20 +16,22 @@ function insertFailedMail(recipient: string) {
   try {
     db.pragma("busy_timeout = 5000");
     db.prepare(
-      "INSERT INTO mail_outbox (key, recipient, subject, text_body, html_body, status, attempts, last_error) VALUES (?, ?, ?, 'x', '<p>x</p>', 'failed', 15, ?)",
-    ).run(`e2e-failed:${recipient}`, recipient, "Your receipt: Digital Kitchen Playbook", "550 Mailbox unavailable");
+      "INSERT INTO mail_outbox (key, recipient, subject, text_body, html_body, status, attempts, last_error) VALUES (?, ?, ?, ?, '<p>x</p>', 'failed', 15, ?)",
+    ).run(`e2e-failed:${recipient}`, recipient, "Your receipt: Digital Kitchen Playbook", `Thank you for your order, ${recipient}.`, "550 Mailbox unavailable");
   } finally {
     db.close();
   }
 }
 
-test("an admin sees a failed mail with its last error and retries it", async ({ page }, testInfo) => {
+test("an admin sees a failed mail with its last error, retries it and reads it", async ({ page }, testInfo) => {
   const recipient = `failed-${testInfo.project.name}-${Date.now()}@example.com`;
   insertFailedMail(recipient);
   await signInAs(page, { role: "admin" });
 
   await page.goto("/admin");
-  await page.getByRole("link", { name: /Outbox/ }).click();
+  await expect(page.getByTestId("mail-setup-warning")).toContainText("No mail is being sent.");
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Outbox" }).click();
+  await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Outbox" })).toHaveAttribute("aria-current", "page");
   await page.getByRole("link", { name: /^Failed \(\d+\)$/ }).click();
   // The mail is in the All list too: wait for the Failed list before looking for it.
   await expect(page).toHaveURL((url) => url.searchParams.get("status") === "failed");
@@ -46,6 +49,9 @@ test("an admin sees a failed mail with its last error and retries it", async ({ 
       return page.getByRole("listitem").filter({ hasText: recipient }).count();
     }, { timeout: 20_000 })
     .toBe(1);
+  await page.getByRole("listitem").filter({ hasText: recipient }).getByRole("link", { name: "Your receipt: Digital Kitchen Playbook" }).click();
+  await expect(page.getByTestId("mail-headers")).toContainText(recipient);
+  await expect(page.getByTestId("mail-text")).toHaveText(`Thank you for your order, ${recipient}.`);
 });
 
 test("the outbox is for admins only", async ({ page }) => {

@@ -48,7 +48,7 @@ afterAll(async () => {
 });
 
 describe("generating a white paper (/admin/white-papers)", () => {
-  it("publishes one sanitised white-paper post by the AI Research Team and says so", async () => {
+  it("stores one sanitised white-paper post by the AI Research Team, a draft for review by default, and says so", async () => {
     const before = postCount();
     const version = readSiteSettings().contentVersion;
     const warn = vi.spyOn(console, "warn");
@@ -62,9 +62,9 @@ describe("generating a white paper (/admin/white-papers)", () => {
     expect(postCount()).toBe(before + 1);
 
     const post = db.select().from(blogPosts).where(eq(blogPosts.title, "White Paper: Buffet waste in resort hotels")).get()!;
-    expect(post).toMatchObject({ category: "white-paper", author: "AI Research Team", isPublished: true, isPremium: false, source: "ai", readingTime: 7 });
+    expect(post).toMatchObject({ category: "white-paper", author: "AI Research Team", isPublished: false, isPremium: false, source: "ai", readingTime: 7 });
     expect(post.slug).toBe("white-paper-buffet-waste-in-resort-hotels");
-    expect(post.publishedAt).toBeInstanceOf(Date);
+    expect(post.publishedAt).toBeNull();
     expect(post.content).toContain("<h2>Why it matters</h2>");
     expect(post.content).toContain("<li>Measure a baseline.</li>");
     expect(post.content).not.toMatch(/<script|alert\("xss"\)|onerror|onclick|<img/i);
@@ -77,9 +77,36 @@ describe("generating a white paper (/admin/white-papers)", () => {
     expect(call.body).toMatchObject({ model: "claude-sonnet-4-6", tool_choice: { type: "tool", name: "publish_white_paper" } });
 
     // The last-generated notice shows it.
-    const page = (await generateLoader(args(getRequest("/admin/white-papers", { cookie: admin })))) as { configured: boolean; last: { title: string } };
+    const page = (await generateLoader(args(getRequest("/admin/white-papers", { cookie: admin })))) as {
+      configured: boolean;
+      release: string;
+      last: { title: string; published: boolean };
+    };
     expect(page.configured).toBe(true);
-    expect(page.last.title).toBe("White Paper: Buffet waste in resort hotels");
+    expect(page.release).toBe("review");
+    expect(page.last).toMatchObject({ title: "White Paper: Buffet waste in resort hotels", published: false });
+  });
+
+  it("publishes at once when the admin chose so, and holds drafts again when the admin chooses review", async () => {
+    const choose = (release: string) =>
+      settle(() => generateAction(args(formRequest("/admin/white-papers", { form: "release", release }, { cookie: admin }))));
+    expect((await choose("sometimes")).status).toBe(400);
+    expect((await choose("publish")).status).toBe(302);
+    await generate("Glassware breakage");
+    const published = db.select().from(blogPosts).where(eq(blogPosts.title, "White Paper: Glassware breakage")).get()!;
+    expect(published.isPublished).toBe(true);
+    expect(published.publishedAt).toBeInstanceOf(Date);
+
+    expect((await choose("review")).status).toBe(302);
+    await generate("Ice machines");
+    expect(db.select().from(blogPosts).where(eq(blogPosts.title, "White Paper: Ice machines")).get()!.isPublished).toBe(false);
+  });
+
+  it("lets only admins choose what happens to new papers", async () => {
+    const response = await settle(() => generateAction(args(formRequest("/admin/white-papers", { form: "release", release: "publish" }, { cookie: user }))));
+    expect(response.status).toBe(403);
+    const page = (await generateLoader(args(getRequest("/admin/white-papers", { cookie: admin })))) as { release: string };
+    expect(page.release).toBe("review");
   });
 
   it("gives a second paper on the same topic a slug of its own", async () => {
@@ -165,7 +192,7 @@ describe("the weekly run", () => {
     const before = postCount();
     const now = monday(1);
     const outcomes = await Promise.all([runWeeklyWhitePaper({ now }), runWeeklyWhitePaper({ now })]);
-    expect(outcomes.map((o) => o.status).sort()).toEqual(["already-claimed", "published"]);
+    expect(outcomes.map((o) => o.status).sort()).toEqual(["already-claimed", "written"]);
     expect(postCount()).toBe(before + 1);
     expect(fake.calls).toHaveLength(1);
     const run = db.select().from(generationRuns).where(eq(generationRuns.weekKey, "2027-W02")).get()!;
@@ -187,15 +214,15 @@ describe("the weekly run", () => {
 
     fake.mode = "ok";
     const retried = await runWeeklyWhitePaper({ now, random: () => 0.1 });
-    expect(retried).toMatchObject({ status: "published", premium: true });
+    expect(retried).toMatchObject({ status: "written", premium: true, published: false });
     expect(postCount()).toBe(before + 1);
     expect(db.select().from(generationRuns).where(eq(generationRuns.weekKey, "2027-W03")).get()?.status).toBe("succeeded");
   });
 
   it("makes about 30% of weekly papers premium", async () => {
     const free = await runWeeklyWhitePaper({ now: monday(3), random: () => 0.31 });
-    expect(free).toMatchObject({ status: "published", premium: false });
-    const slug = free.status === "published" ? free.slug : "";
+    expect(free).toMatchObject({ status: "written", premium: false });
+    const slug = free.status === "written" ? free.slug : "";
     expect(db.select({ p: blogPosts.isPremium }).from(blogPosts).where(eq(blogPosts.slug, slug)).get()?.p).toBe(false);
   });
 
@@ -207,7 +234,7 @@ describe("the weekly run", () => {
       promisify(execFile)(path.resolve("node_modules/.bin/tsx"), ["scripts/generate-white-paper.ts"], { env: { ...process.env } });
     const outputs = await Promise.all([cli(), cli()]);
     const said = outputs.map((o) => o.stdout).join("\n");
-    expect(said).toMatch(/Published "White Paper: .+" at \/blog\//);
+    expect(said).toMatch(/Wrote "White Paper: .+"( \(premium\))? for \d{4}-W\d{2}: a draft, waiting for review under Posts\./);
     expect(said).toMatch(/already has its white paper, or a server is writing it now/);
     expect(postCount()).toBe(before + 1);
     expect(fake.calls).toHaveLength(1);

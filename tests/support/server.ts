@@ -8,6 +8,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import Database from "better-sqlite3";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -91,4 +92,18 @@ export async function signUpOverHttp(server: RunningServer, email = `u${Date.now
   const cookie = response.headers.getSetCookie().find((c) => c.startsWith("__session="));
   if (!cookie) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
   return cookie.split(";")[0]!;
+}
+
+/** Signs up a fresh account through HTTP and makes it an admin in the database; returns its session cookie. */
+export async function signUpAdminOverHttp(server: RunningServer) {
+  const email = `admin-${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`;
+  const cookie = await signUpOverHttp(server, email);
+  const db = new Database(path.join(server.dataDir, "app.db"));
+  try {
+    db.pragma("busy_timeout = 5000");
+    db.prepare("UPDATE users SET role = 'admin' WHERE email = ?").run(email);
+  } finally {
+    db.close();
+  }
+  return cookie;
 }

@@ -1,8 +1,10 @@
 import { Link } from "@remix-run/react";
 import { formatDay } from "~/utils/dates";
 
-/** SPEC §2/§7.8: the newest white paper's title and date. */
-export function LastGeneratedNotice({ last }: { last: { title: string; slug: string; publishedAt: string | null } | null }) {
+type LastPaper = { id: string; title: string; slug: string; published: boolean; publishedAt: string | null };
+
+/** SPEC §2/§7.8: the newest white paper's title and date; a draft links to its review. */
+export function LastGeneratedNotice({ last }: { last: LastPaper | null }) {
   return (
     <section aria-labelledby="last-generated" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/10">
       <h2 id="last-generated" className="text-lg font-semibold">
@@ -10,10 +12,14 @@ export function LastGeneratedNotice({ last }: { last: { title: string; slug: str
       </h2>
       {last ? (
         <p className="mt-2 text-sm" data-testid="last-generated">
-          <Link to={`/blog/${last.slug}`} className="font-medium text-teal underline underline-offset-4">
+          <Link
+            to={last.published ? `/blog/${last.slug}` : `/admin/posts/${last.id}`}
+            className="font-medium text-teal underline underline-offset-4"
+          >
             {last.title}
           </Link>
-          {last.publishedAt ? <span className="text-ink/70"> · {formatDay(last.publishedAt)}</span> : null}
+          {last.published && last.publishedAt ? <span className="text-ink/70"> · {formatDay(last.publishedAt)}</span> : null}
+          {last.published ? null : <span className="text-ink/70"> · Draft, waiting for your review</span>}
         </p>
       ) : (
         <p className="mt-2 text-sm text-ink/70" data-testid="last-generated">

@@ -32,7 +32,7 @@ export function ScheduleSummary({ schedule }: { schedule: ScheduleState }) {
           <p>This week's paper failed: {schedule.thisWeek.error ?? "unknown error"}. It is tried again at the next server start this week.</p>
         </div>
       ) : schedule.thisWeek?.status === "succeeded" ? (
-        <p className="mt-2 text-sm text-ink/70">This week's paper is published.</p>
+        <p className="mt-2 text-sm text-ink/70">This week's paper has been written.</p>
       ) : null}
       <Link to="/admin/white-papers" className="mt-4 inline-flex rounded-md bg-teal px-4 py-2 text-sm font-semibold text-white hover:bg-teal-dark">
         Generate a white paper now

@@ -1,8 +1,8 @@
 /**
  * Admin writes through the real production server, its page cache and its
- * processes: a setting, the maintenance switch and a generated white paper
- * each reach the next anonymous visitor; the weekly run started by two
- * processes publishes once.
+ * processes: a setting, the maintenance switch and a published white paper
+ * each reach the next anonymous visitor, a draft does not; the weekly run
+ * started by two processes writes once.
  */
 import path from "node:path";
 import Database from "better-sqlite3";
@@ -106,13 +106,29 @@ describe("the maintenance switch", () => {
 });
 
 describe("generating a white paper", () => {
-  it("publishes it for the next visitor: the sitemap (cached before) lists it", async () => {
+  it("holds it as a draft for review by default: visitors do not get it, the dashboard lists it", async () => {
     await get("/sitemap.xml");
-    const before = await (await get("/sitemap.xml")).text();
-    expect(before).not.toContain("white-paper-ozone-laundry-in-resorts");
     const response = await post(server, "/admin/white-papers", { topic: "Ozone laundry in resorts" }, { cookie: admin });
     expect(response.status).toBe(302);
-    expect(await (await get("/sitemap.xml")).text()).toContain("/blog/white-paper-ozone-laundry-in-resorts</loc>");
+    expect(await (await get("/sitemap.xml")).text()).not.toContain("white-paper-ozone-laundry-in-resorts");
+    // SPEC §8: an unknown post sends the visitor to the Knowledge Center with "Post not found".
+    expect((await get("/blog/white-paper-ozone-laundry-in-resorts")).headers.get("Location")).toBe("/blog");
+    const dashboard = await (await get("/admin", admin)).text();
+    expect(dashboard).toContain("Drafts waiting");
+    expect(dashboard).toContain("White Paper: Ozone laundry in resorts");
+  });
+
+  it("publishes it for the next visitor once the admin chose 'Publish at once': the sitemap (cached before) lists it", async () => {
+    await get("/sitemap.xml");
+    expect(await (await get("/sitemap.xml")).text()).not.toContain("white-paper-ozone-laundry-in-spas");
+    expect((await post(server, "/admin/white-papers", { form: "release", release: "publish" }, { cookie: admin })).status).toBe(302);
+    try {
+      const response = await post(server, "/admin/white-papers", { topic: "Ozone laundry in spas" }, { cookie: admin });
+      expect(response.status).toBe(302);
+      expect(await (await get("/sitemap.xml")).text()).toContain("/blog/white-paper-ozone-laundry-in-spas</loc>");
+    } finally {
+      await post(server, "/admin/white-papers", { form: "release", release: "review" }, { cookie: admin });
+    }
   });
 
   it("shows 'Generation Failed' and stores nothing when the AI service errs", async () => {
@@ -139,7 +155,7 @@ describe("the admin post editor", () => {
 });
 
 describe("the weekly schedule in two processes", () => {
-  it("publishes this week's paper once when both processes start after the slot", async () => {
+  it("writes this week's paper once when both processes start after the slot", async () => {
     // A zone where this week's Monday 02:00 has passed (anything but Monday 00:00–02:00 there).
     const zone = ["UTC", "Pacific/Kiritimati", "America/Los_Angeles"].find((z) => weeklySlotPassed(new Date(), z, 2))!;
     fake.mode = "slow";
