@@ -31,6 +31,12 @@ export const users = sqliteTable("users", {
   /** Set when the owner of the address proved it (a link mailed to it); null until then. */
   emailVerifiedAt: integer("email_verified_at", { mode: "timestamp_ms" }),
   createdAt: createdAt(),
+  /**
+   * Set when the owner deleted the account: the row stays only so the paid
+   * orders that point at it are kept, with no name, password or address
+   * (email holds a placeholder that is no address: docs/decisions/186).
+   */
+  deletedAt: integer("deleted_at", { mode: "timestamp_ms" }),
 });
 
 export const sessions = sqliteTable(
@@ -445,7 +451,8 @@ export const mailOutbox = sqliteTable(
   ],
 );
 
-export const TOKEN_PURPOSES = ["password-reset", "verify-email"] as const;
+/** "change-email": mailed to the address an account asked to move to; email_tokens.email holds that address. */
+export const TOKEN_PURPOSES = ["password-reset", "verify-email", "change-email"] as const;
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
 
 /** Single-use links mailed to a user; only the SHA-256 of the token is stored. */

@@ -1,11 +1,11 @@
 /**
- * Single-use links (password reset, address verification). The token itself is
+ * Single-use links (password reset, address verification, a change of address). The token itself is
  * mailed and never stored: the table holds its SHA-256, so a copy of the
  * database opens no account. Consuming is one conditional UPDATE, so a token
  * works once even when two requests race.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull, lt } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { emailTokens, users, type TokenPurpose } from "~/db/schema";
 
@@ -69,4 +69,19 @@ export function retireTokens(userId: string, purpose: TokenPurpose, now = new Da
 /** Deletes tokens past their expiry (used or not: no request can use them); returns how many. */
 export function deleteExpiredTokens(now = new Date()): number {
   return db.delete(emailTokens).where(lt(emailTokens.expiresAt, now)).run().changes;
+}
+
+/** The newest open token of that purpose for the user: where it was mailed, and until when it works. */
+export function latestUsableToken(userId: string, purpose: TokenPurpose, now = new Date()) {
+  return db
+    .select({ email: emailTokens.email, createdAt: emailTokens.createdAt, expiresAt: emailTokens.expiresAt })
+    .from(emailTokens)
+    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, now)))
+    .orderBy(desc(emailTokens.createdAt))
+    .get();
+}
+
+/** Every token of the user, used or not (a deleted account keeps none). */
+export function deleteTokensOfUser(userId: string): number {
+  return db.delete(emailTokens).where(eq(emailTokens.userId, userId)).run().changes;
 }

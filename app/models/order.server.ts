@@ -1,11 +1,14 @@
 /** Orders and what they gave (purchases): the queries behind checkout, fulfilment and /account. */
-import { and, desc, eq, gt, inArray, isNull, ne } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNotNull, isNull, ne } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import { db } from "~/db/client.server";
 import { orders, products, purchases, users } from "~/db/schema";
 
 export type Order = typeof orders.$inferSelect;
 type NewOrder = Pick<Order, "userId" | "productId" | "amountCents" | "currency" | "mode">;
+
+/** How admins see the buyer of an order whose account was deleted (its row keeps no name or address). */
+const DELETED_ACCOUNT = "Deleted account";
 
 /**
  * A new pending order, unless the same user started one for the same product
@@ -71,7 +74,11 @@ export function listOrdersForUser(userId: string) {
       amountCents: orders.amountCents,
       currency: orders.currency,
       createdAt: orders.createdAt,
+      paidAt: orders.paidAt,
       endedAt: orders.endedAt,
+      stripeSessionId: orders.stripeSessionId,
+      stripePaymentIntentId: orders.stripePaymentIntentId,
+      stripeSubscriptionId: orders.stripeSubscriptionId,
       productId: orders.productId,
       productName: products.name,
       productKind: products.kind,
@@ -84,7 +91,14 @@ export function listOrdersForUser(userId: string) {
     .all();
   const unlocked = rows.length
     ? db
-        .select({ orderId: purchases.orderId, productId: purchases.productId, name: products.name, kind: products.kind, revokedAt: purchases.revokedAt })
+        .select({
+          orderId: purchases.orderId,
+          productId: purchases.productId,
+          name: products.name,
+          kind: products.kind,
+          grantedAt: purchases.createdAt,
+          revokedAt: purchases.revokedAt,
+        })
         .from(purchases)
         .innerJoin(products, eq(products.id, purchases.productId))
         .where(inArray(purchases.orderId, rows.map((r) => r.id)))
@@ -107,14 +121,15 @@ export function ownsProduct(userId: string, productId: string): boolean {
 /** Paid consulting orders for the admin inbox: someone contacts the buyer within 24 hours. */
 export function listPaidConsultingOrders(limit: number) {
   return db
-    .select({ order: orders, productName: products.name, userName: users.fullName, email: users.email })
+    .select({ order: orders, productName: products.name, userName: users.fullName, email: users.email, deletedAt: users.deletedAt })
     .from(orders)
     .innerJoin(products, eq(products.id, orders.productId))
     .innerJoin(users, eq(users.id, orders.userId))
     .where(and(eq(products.kind, "consulting"), ne(orders.status, "pending"), ne(orders.status, "failed"), ne(orders.status, "canceled")))
     .orderBy(desc(orders.paidAt))
     .limit(limit)
-    .all();
+    .all()
+    .map(({ deletedAt, ...row }) => (deletedAt ? { ...row, userName: DELETED_ACCOUNT, email: "" } : row));
 }
 
 export function markOrderHandled(orderId: string) {
@@ -145,6 +160,7 @@ export function getOrderForMail(orderId: string) {
       billingInterval: products.billingInterval,
       email: users.email,
       fullName: users.fullName,
+      accountDeletedAt: users.deletedAt,
     })
     .from(orders)
     .innerJoin(products, eq(products.id, orders.productId))
@@ -166,11 +182,59 @@ export function listRecentOrders(limit = 20) {
       status: orders.status,
       mode: orders.mode,
       createdAt: orders.createdAt,
+      deletedAt: users.deletedAt,
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .innerJoin(products, eq(products.id, orders.productId))
     .orderBy(desc(orders.createdAt))
     .limit(limit)
-    .all();
+    .all()
+    .map(({ deletedAt, ...row }) => (deletedAt ? { ...row, customerName: DELETED_ACCOUNT, customerEmail: "" } : row));
+}
+
+/**
+ * An order's receipt, for its owner only, and only once it was paid (a
+ * refund later does not undo that it was): undefined otherwise.
+ */
+export function getReceipt(orderId: string, userId: string) {
+  return db
+    .select({
+      id: orders.id,
+      amountCents: orders.amountCents,
+      currency: orders.currency,
+      status: orders.status,
+      mode: orders.mode,
+      createdAt: orders.createdAt,
+      paidAt: orders.paidAt,
+      endedAt: orders.endedAt,
+      stripeSessionId: orders.stripeSessionId,
+      stripePaymentIntentId: orders.stripePaymentIntentId,
+      stripeSubscriptionId: orders.stripeSubscriptionId,
+      productName: products.name,
+      billingInterval: products.billingInterval,
+      buyerName: users.fullName,
+      buyerEmail: users.email,
+    })
+    .from(orders)
+    .innerJoin(products, eq(products.id, orders.productId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId), isNotNull(orders.paidAt)))
+    .get();
+}
+
+/** The user's Stripe subscriptions still running (paid, not ended): what must stop before the account goes. */
+export function runningSubscriptionsOfUser(userId: string): string[] {
+  return db
+    .select({ id: orders.stripeSubscriptionId })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, "paid"), isNull(orders.endedAt), isNotNull(orders.stripeSubscriptionId)))
+    .all()
+    .map((row) => row.id!)
+    .filter(Boolean);
+}
+
+/** Checkouts the user started and never finished end as canceled (a deleted account buys nothing more). */
+export function cancelPendingOrdersOfUser(userId: string): number {
+  return db.update(orders).set({ status: "canceled" }).where(and(eq(orders.userId, userId), eq(orders.status, "pending"))).run().changes;
 }

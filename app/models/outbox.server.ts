@@ -129,3 +129,18 @@ export function pruneDeliveredMail(before: Date): number {
     .where(and(inArray(mailOutbox.status, ["sent", "logged"]), lte(mailOutbox.createdAt, before)))
     .run().changes;
 }
+
+/** What was mailed to the address, newest first: subject, status and dates only (bodies may hold links). */
+export function listMailTo(recipient: string) {
+  return db
+    .select({ subject: mailOutbox.subject, status: mailOutbox.status, createdAt: mailOutbox.createdAt, sentAt: mailOutbox.sentAt })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.recipient, recipient))
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .all();
+}
+
+/** Deletes every mail to the address or with it as Reply-To (a deleted account's); returns how many. */
+export function deleteMailFor(address: string): number {
+  return db.delete(mailOutbox).where(or(eq(mailOutbox.recipient, address), eq(mailOutbox.replyTo, address))).run().changes;
+}

@@ -1,6 +1,6 @@
-import { desc } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { quoteRequests } from "~/db/schema";
+import { products, quoteRequests } from "~/db/schema";
 
 /** Stores a custom-quote request (DESIGN: forms are stored, admins read them at /admin). */
 export function createQuoteRequest(input: { productId: string; userId: string | null; name: string; email: string; phone: string | null; message: string | null }) {
@@ -9,4 +9,24 @@ export function createQuoteRequest(input: { productId: string; userId: string | 
 
 export function listQuoteRequests(limit = 100) {
   return db.select().from(quoteRequests).orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.id)).limit(limit).all();
+}
+
+/** The user's own requests, newest first, with the product's name. */
+export function listQuoteRequestsOfUser(userId: string) {
+  return db
+    .select({ quote: quoteRequests, productName: products.name })
+    .from(quoteRequests)
+    .innerJoin(products, eq(products.id, quoteRequests.productId))
+    .where(eq(quoteRequests.userId, userId))
+    .orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.id))
+    .all();
+}
+
+/** A deleted account's requests keep only what was asked for and when: who asked, and how to reach them, go. */
+export function eraseQuoteRequestsOfUser(userId: string): number {
+  return db
+    .update(quoteRequests)
+    .set({ userId: null, name: null, email: null, phone: null, message: null })
+    .where(eq(quoteRequests.userId, userId))
+    .run().changes;
 }

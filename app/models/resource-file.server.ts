@@ -141,3 +141,14 @@ export function findPendingVersion(id: number) {
     .where(and(eq(resourceFiles.id, id), isNull(resourceFiles.publishedAt)))
     .get();
 }
+
+/** The guide versions a member uploaded: file name, size and what became of each. */
+export function listUploadsBy(userId: string) {
+  return db
+    .select({ guide: premiumResources.title, fileName: resourceFiles.originalName, sizeBytes: resourceFiles.sizeBytes, uploadedAt: resourceFiles.createdAt, publishedAt: resourceFiles.publishedAt })
+    .from(resourceFiles)
+    .innerJoin(premiumResources, eq(premiumResources.id, resourceFiles.resourceId))
+    .where(eq(resourceFiles.uploadedBy, userId))
+    .orderBy(desc(resourceFiles.createdAt))
+    .all();
+}

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, desc, eq, gt, lt, ne } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { sessions, users } from "~/db/schema";
 
@@ -36,6 +36,21 @@ export function deleteSession(sessionId: string) {
 /** Deletes sessions that expired before `now`; returns how many. */
 export function deleteExpiredSessions(now = new Date()): number {
   return db.delete(sessions).where(lt(sessions.expiresAt, now)).run().changes;
+}
+
+/** Ends every session of the user but `keepId` (after a password change, the browser that made it stays signed in). */
+export function deleteOtherSessionsOfUser(userId: string, keepId: string): number {
+  return db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepId))).run().changes;
+}
+
+/** When each of the user's live sessions began and ends (never the ids: they are the cookies). */
+export function listSessionsOfUser(userId: string, now = new Date()) {
+  return db
+    .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
+    .orderBy(desc(sessions.createdAt))
+    .all();
 }
 
 /** Ends every session of the user (after a password reset). */

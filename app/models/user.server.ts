@@ -41,3 +41,33 @@ export function markEmailVerified(userId: string, email: string, now = new Date(
       .run().changes > 0
   );
 }
+
+/**
+ * Moves the account to a proven new address (users and the customers row
+ * together): the caller checked the link mailed to it, so it is verified now.
+ */
+export function changeEmail(userId: string, email: string, now = new Date()) {
+  db.transaction((tx) => {
+    tx.update(users).set({ email, emailVerifiedAt: now }).where(eq(users.id, userId)).run();
+    tx.update(customers).set({ email }).where(eq(customers.userId, userId)).run();
+  });
+}
+
+/** What a deleted account's e-mail becomes: unique, and no address (it has no @), so no sign-in or sign-up can match it. */
+export function deletedEmailPlaceholder(userId: string) {
+  return `deleted:${userId}`;
+}
+
+/**
+ * Erases the person from the users row and drops the customers row; the row
+ * itself stays, marked deleted, for the orders that point at it.
+ */
+export function anonymiseUser(userId: string, now = new Date()) {
+  db.transaction((tx) => {
+    tx.update(users)
+      .set({ email: deletedEmailPlaceholder(userId), fullName: "", passwordHash: "", role: "user", emailVerifiedAt: null, deletedAt: now })
+      .where(eq(users.id, userId))
+      .run();
+    tx.delete(customers).where(eq(customers.userId, userId)).run();
+  });
+}

@@ -1,11 +1,23 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+/**
+ * The customer's own account: what they bought and what it gave them, their
+ * receipts, password and address, their data, and deleting the account.
+ * Every form is a plain POST to this route (told apart by `intent`).
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
 import { OrderList, type OrderView } from "~/components/account/order-list";
+import { PremiumLibrary } from "~/components/account/premium-library";
+import { ChangeEmailSection, ChangePasswordSection } from "~/components/account/security-forms";
 import { VerifyEmailNotice } from "~/components/account/verify-email-notice";
-import { productFileNames } from "~/models/download.server";
-import { listOrdersForUser } from "~/models/order.server";
+import { DeleteAccountSection, YourDataSection } from "~/components/account/your-data";
+import { listPremiumResources, productFileNames } from "~/models/download.server";
+import { listOrdersForUser, runningSubscriptionsOfUser } from "~/models/order.server";
 import { getUserById } from "~/models/user.server";
+import { accountAction } from "~/services/account-actions.server";
 import { getAccess, requireUser } from "~/services/auth.server";
+import { pendingEmailChange } from "~/services/email-change.server";
+import { readForm } from "~/services/read-form.server";
+import { assertSameOrigin } from "~/services/security.server";
 import { formatExactPrice } from "~/utils/money";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -21,62 +33,75 @@ export async function loader({ request }: LoaderFunctionArgs) {
     amount: `${formatExactPrice(o.amountCents, o.currency)}${o.billingInterval === "month" ? " / month" : ""}`,
     date: o.createdAt.toISOString().slice(0, 10),
     consulting: o.productKind === "consulting",
+    receipt: o.paidAt ? `/account/orders/${encodeURIComponent(o.id)}/receipt` : null,
     unlocks: o.unlocks.map((u) => ({
       name: u.name,
       download: files.has(u.productId) ? `/downloads/${files.get(u.productId)}` : null,
       revoked: u.revokedAt !== null,
     })),
   }));
-  const verified = Boolean(getUserById(user.id)?.emailVerifiedAt);
-  return { email: user.email, fullName: user.fullName, hasAccess, orders, verified };
+  const pending = pendingEmailChange(user.id);
+  return {
+    email: user.email,
+    fullName: user.fullName,
+    hasAccess,
+    orders,
+    verified: Boolean(getUserById(user.id)?.emailVerifiedAt),
+    premiumFiles: hasAccess ? listPremiumResources().map((r) => ({ title: r.title, href: r.path })) : [],
+    pendingEmail: pending ? { email: pending.email, expiresAt: pending.expiresAt.toISOString() } : null,
+    hasSubscription: runningSubscriptionsOfUser(user.id).length > 0,
+  };
 }
 
+export async function action({ request }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const user = await requireUser(request);
+  return accountAction(request, user, await readForm(request));
+}
+
+/** A 429 or 503 refusal's Retry-After reaches the browser only through this. */
+export { keepRetryAfter as headers } from "~/utils/http.server";
+
+const section = "rounded-2xl bg-white p-6 shadow-sm";
+
 export default function AccountPage() {
-  const { email, fullName, hasAccess, orders, verified } = useLoaderData<typeof loader>();
+  const { email, fullName, hasAccess, orders, verified, premiumFiles, pendingEmail, hasSubscription } = useLoaderData<typeof loader>();
   return (
-    <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-12 sm:py-16">
-      <h1 className="text-3xl font-bold text-teal">My account</h1>
-      <section className="mt-8 rounded-2xl bg-white p-6 shadow-sm" aria-labelledby="profile">
+    <main className="mx-auto w-full max-w-3xl flex-1 space-y-6 px-4 py-12 sm:py-16">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold text-teal">My account</h1>
+        <Form method="post" action="/logout">
+          <button type="submit" className="min-h-11 rounded-md border border-ink/20 px-4 py-2 text-sm font-semibold hover:bg-white">
+            Sign out
+          </button>
+        </Form>
+      </div>
+      <section className={section} aria-labelledby="profile">
         <h2 id="profile" className="text-lg font-semibold">Profile</h2>
-        <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-[10rem_1fr]">
+        <dl className="mt-4 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[10rem_1fr] sm:gap-y-3">
           <dt className="text-ink/70">Name</dt>
-          <dd>{fullName}</dd>
+          <dd className="mb-2 sm:mb-0">{fullName}</dd>
           <dt className="text-ink/70">Email</dt>
-          <dd>{email}</dd>
+          <dd className="mb-2 break-all sm:mb-0">
+            {email} {verified ? <span className="text-ink/70">(verified)</span> : null}
+          </dd>
           <dt className="text-ink/70">Access</dt>
           <dd>{hasAccess ? <strong className="text-teal">Premium access</strong> : "Free account"}</dd>
         </dl>
-        {hasAccess ? null : (
-          <p className="mt-4 text-sm text-ink/70">
-            Premium access unlocks full premium articles, the premium PDF library, white papers and the Daily AI Course
-            for a one-time $49.99.{" "}
-            <Link to="/resources" className="font-semibold text-teal underline">
-              See what's included
-            </Link>
-          </p>
-        )}
       </section>
       {verified ? null : <VerifyEmailNotice />}
-      <section className="mt-6 rounded-2xl bg-white p-6 shadow-sm" aria-labelledby="orders">
-        <h2 id="orders" className="text-lg font-semibold">Orders</h2>
+      <section className={section} aria-labelledby="library">
+        <h2 id="library" className="text-lg font-semibold">Your library</h2>
+        <PremiumLibrary hasAccess={hasAccess} files={premiumFiles} />
+      </section>
+      <section className={section} aria-labelledby="orders">
+        <h2 id="orders" className="text-lg font-semibold">Orders and receipts</h2>
         <OrderList orders={orders} />
       </section>
-      <section className="mt-6 rounded-2xl bg-white p-6 shadow-sm" aria-labelledby="downloads">
-        <h2 id="downloads" className="text-lg font-semibold">Downloads</h2>
-        <p className="mt-3 text-sm text-ink/70">
-          {hasAccess
-            ? "Your premium PDFs and white papers are on the Resources page."
-            : "Premium PDFs and white papers become available here once you have premium access."}{" "}
-          <Link to="/resources" className="font-semibold text-teal underline">
-            Go to Resources
-          </Link>
-        </p>
-      </section>
-      <Form method="post" action="/logout" className="mt-8">
-        <button type="submit" className="rounded-md border border-ink/20 px-4 py-2 text-sm font-semibold hover:bg-white">
-          Sign out
-        </button>
-      </Form>
+      <ChangePasswordSection email={email} />
+      <ChangeEmailSection pending={pendingEmail} />
+      <YourDataSection />
+      <DeleteAccountSection hasSubscription={hasSubscription} />
     </main>
   );
 }

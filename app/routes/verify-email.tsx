@@ -1,7 +1,8 @@
 /**
- * The link from the verification mail, and the resend button of /account.
- * Opening the link shows a button (a POST does the change: mail scanners that
- * fetch links must not use the token up). A used or expired link does nothing.
+ * The link from the verification mail and from a change of address, and the
+ * resend button of /account. Opening the link shows a button (a POST does the
+ * change: mail scanners that fetch links must not use the token up). A used
+ * or expired link does nothing. Confirming signs nobody in.
  */
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -9,27 +10,42 @@ import { AuthPage } from "~/components/auth/auth-page";
 import { LinkNoLongerValid } from "~/components/auth/password-reset";
 import { getUserById } from "~/models/user.server";
 import { getAccess, requireUser } from "~/services/auth.server";
+import { confirmEmailChange, emailChangeTokenIsUsable } from "~/services/email-change.server";
 import { queueVerificationMail, RESEND_LIMIT, verificationTokenIsUsable, verifyEmail } from "~/services/email-verification.server";
 import { readForm } from "~/services/read-form.server";
 import { assertSameOrigin, tryConsume } from "~/services/security.server";
 import { redirectWithError, redirectWithInfo, redirectWithSuccess } from "~/services/toast.server";
 
+type Answer = { valid: boolean; taken?: boolean };
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const valid = verificationTokenIsUsable(token);
+  const change = emailChangeTokenIsUsable(token);
+  const valid = change || verificationTokenIsUsable(token);
   const { user } = await getAccess(request);
-  return data({ token: valid ? token : "", valid, signedIn: Boolean(user) }, { status: valid ? 200 : 410 });
+  return data({ token: valid ? token : "", valid, change, signedIn: Boolean(user) }, { status: valid ? 200 : 410 });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
   const form = await readForm(request);
   if (form.get("intent") === "resend") return resend(request);
+  const token = String(form.get("token") ?? "");
   const { user } = await getAccess(request);
-  if (!verifyEmail(String(form.get("token") ?? ""))) return data({ valid: false }, { status: 410 });
+  if (emailChangeTokenIsUsable(token)) return changeAddress(token, Boolean(user));
+  if (!verifyEmail(token)) return data<Answer>({ valid: false }, { status: 410 });
   return redirectWithSuccess(user ? "/account" : "/login", {
     message: "E-mail address verified",
     description: "Thank you for confirming your e-mail address.",
+  });
+}
+
+async function changeAddress(token: string, signedIn: boolean) {
+  const outcome = confirmEmailChange(token);
+  if (!outcome.ok) return data<Answer>({ valid: false, taken: outcome.reason === "taken" }, { status: outcome.reason === "taken" ? 409 : 410 });
+  return redirectWithSuccess(signedIn ? "/account" : "/login", {
+    message: "E-mail address changed",
+    description: `Your account now uses ${outcome.email}, and it is verified. Sign in with it from now on.`,
   });
 }
 
@@ -55,9 +71,18 @@ async function resend(request: Request) {
 export { keepRetryAfter as headers } from "~/utils/http.server";
 
 export default function VerifyEmailPage() {
-  const { token, valid, signedIn } = useLoaderData<typeof loader>();
-  const result = useActionData<{ valid: boolean }>();
+  const { token, valid, change, signedIn } = useLoaderData<typeof loader>();
+  const result = useActionData<Answer>();
   const busy = useNavigation().state === "submitting";
+  if (result?.taken) {
+    return (
+      <AuthPage title="This address is taken">
+        <p role="alert" className="text-ink/80">
+          Another account uses this e-mail address now, so your account keeps its current address.
+        </p>
+      </AuthPage>
+    );
+  }
   if (!valid || result?.valid === false) {
     return (
       <AuthPage title="This link no longer works">
@@ -66,12 +91,14 @@ export default function VerifyEmailPage() {
     );
   }
   return (
-    <AuthPage title="Confirm your e-mail address">
-      <p className="mb-6 text-sm text-ink/70">One click and your address is confirmed.</p>
+    <AuthPage title={change ? "Confirm your new e-mail address" : "Confirm your e-mail address"}>
+      <p className="mb-6 text-sm text-ink/70">
+        {change ? "One click and your account moves to this address; you then sign in with it." : "One click and your address is confirmed."}
+      </p>
       <Form method="post">
         <input type="hidden" name="token" value={token} />
         <button type="submit" disabled={busy} className="w-full rounded-md bg-teal px-4 py-2.5 font-semibold text-white hover:bg-teal-dark disabled:opacity-70">
-          {busy ? "Confirming..." : "Confirm my e-mail address"}
+          {busy ? "Confirming..." : change ? "Confirm my new e-mail address" : "Confirm my e-mail address"}
         </button>
       </Form>
     </AuthPage>

@@ -160,6 +160,11 @@ export async function startSession(request: Request, user: SessionUser): Promise
   return sessionCookie.serialize(session.id, { expires: session.expiresAt });
 }
 
+/** The id of the request's session, if it carries one (a password change keeps this one and ends the others). */
+export function sessionIdOf(request: Request): Promise<string | null> {
+  return readSessionId(request);
+}
+
 /** Deletes the request's session row; returns the Set-Cookie that clears the cookie. */
 export async function endSession(request: Request): Promise<string> {
   const id = await readSessionId(request);

@@ -15,7 +15,8 @@ export { UnknownOrder };
 
 function mailAboutOrder(orderId: string, kind: "receipt" | "refund") {
   const order = getOrderForMail(orderId);
-  if (!order) return;
+  // A deleted account has no address to write to (its placeholder is none).
+  if (!order || order.accountDeletedAt) return;
   enqueueMail({ event: `${kind}:${orderId}`, to: order.email, content: kind === "receipt" ? receiptMail(order) : refundMail(order) });
 }
 

@@ -29,6 +29,31 @@ export function verifyEmailMail(token: string): MailContent {
   };
 }
 
+/** To the address an account asked to move to: nothing changes until this link is followed. */
+export function changeEmailMail(token: string): MailContent {
+  return {
+    subject: `Confirm your new e-mail address for ${SITE.shortName}`,
+    paragraphs: [
+      `Someone (we hope you) asked to use this address for their ${SITE.shortName} account. Nothing changes until the link below is followed; it works once and for 24 hours.`,
+      "If you did not ask, ignore this e-mail: no account will use this address.",
+    ],
+    action: { label: "Confirm my new e-mail address", path: `/verify-email?token=${encodeURIComponent(token)}` },
+  };
+}
+
+/** To the account's current address when a move to another one is asked for: its owner can still stop it. */
+export function emailChangeNotice(): MailContent {
+  return {
+    subject: `Your ${SITE.shortName} e-mail address is being changed`,
+    paragraphs: [
+      "Someone signed in to your account asked to move it to a different e-mail address. Nothing changes unless the link we sent to that address is followed within 24 hours.",
+      "If this was you, there is nothing more to do here. If it was not, change your password from your account now: that cancels the request and signs out every other session. If you cannot sign in, reset your password.",
+    ],
+    action: { label: "Open my account", path: "/account" },
+    links: [{ label: "Reset my password", path: "/forgot-password" }],
+  };
+}
+
 type OrderFacts = { id: string; productName: string; amountCents: number; currency: Currency; paidAt: Date | null; createdAt: Date; billingInterval: string | null };
 
 const day = (date: Date) => date.toISOString().slice(0, 10);

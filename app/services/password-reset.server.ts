@@ -64,6 +64,8 @@ export async function resetPassword(token: string, password: string): Promise<Re
     if (!consumeToken(found.tokenHash)) return false;
     setPasswordHash(found.userId, passwordHash);
     retireTokens(found.userId, "password-reset");
+    // A pending move to another address may be what the owner is taking the account back from.
+    retireTokens(found.userId, "change-email");
     deleteSessionsOfUser(found.userId);
     return true;
   });

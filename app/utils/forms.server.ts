@@ -105,6 +105,29 @@ export const quoteSchema = z.object({
   message: optional("About your project", LIMITS.message),
 });
 
+/**
+ * The account's password, asked again on /account before a change of password
+ * or address and before deletion. Longer than any password we accept
+ * (password.server.ts: 128) cannot be right, so it is not hashed.
+ */
+const currentPassword = z
+  .string({ required_error: "Enter your current password.", invalid_type_error: "Enter your current password." })
+  .min(1, "Enter your current password.")
+  .max(128, "Your current password is not correct.");
+
+/** The forms of /account, told apart by `intent`. */
+export const ACCOUNT_INTENTS = ["change-password", "change-email", "cancel-email-change", "delete-account"] as const;
+export const accountIntentSchema = z.enum(ACCOUNT_INTENTS);
+
+export const changePasswordSchema = z.object({
+  currentPassword,
+  newPassword: z.string({ required_error: "Enter a new password.", invalid_type_error: "Enter a new password." }).min(1, "Enter a new password."),
+});
+
+export const changeEmailSchema = z.object({ currentPassword, newEmail: email });
+
+export const deleteAccountSchema = z.object({ currentPassword });
+
 /** /admin/posts: one row's button. */
 export const postRowSchema = z.object({
   intent: z.enum(["publish", "unpublish", "delete"]),

@@ -8,6 +8,7 @@ import { createCookie } from "@remix-run/node";
 import { test, type APIRequestContext, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { E2E_DATA_DIR, E2E_PORT, E2E_SESSION_SECRET } from "../../playwright.config";
+import { hashPassword } from "../../app/services/password.server";
 
 /** Where a test server keeps its database, and its port (default: the main browser-test server). */
 export type E2eServer = { port: number; dataDir: string };
@@ -19,18 +20,28 @@ export function openE2eDatabase(dataDir = E2E_DATA_DIR) {
   return db;
 }
 
-/** Creates a user (admin or not, premium or not) and signs the page's browser in as them. */
+/**
+ * Creates a user (admin or not, premium or not) and signs the page's browser in
+ * as them. With `password` the account has that password for real (a test
+ * that signs in again, or confirms a change with it); without, none works.
+ */
 export async function signInAs(
   page: Page,
-  { role = "user", hasAccess = false, server = MAIN_SERVER }: { role?: "user" | "admin"; hasAccess?: boolean; server?: E2eServer } = {},
+  {
+    role = "user",
+    hasAccess = false,
+    server = MAIN_SERVER,
+    password,
+  }: { role?: "user" | "admin"; hasAccess?: boolean; server?: E2eServer; password?: string } = {},
 ) {
   const id = randomUUID();
   const email = `${role}-${id.slice(0, 8)}@example.com`;
   const sessionId = randomBytes(32).toString("base64url");
+  const passwordHash = password ? await hashPassword(password) : "scrypt$0$0$0$x$x";
   const db = openE2eDatabase(server.dataDir);
   try {
     db.prepare("INSERT INTO users (id, email, full_name, password_hash, role) VALUES (?, ?, ?, ?, ?)").run(
-      id, email, "Fixture User", "scrypt$0$0$0$x$x", role,
+      id, email, "Fixture User", passwordHash, role,
     );
     db.prepare("INSERT INTO customers (user_id, email, name, has_access) VALUES (?, ?, ?, ?)").run(id, email, "Fixture User", hasAccess ? 1 : 0);
     db.prepare("INSERT INTO sessions (id, user_id, expires_at) VALUES (?, ?, ?)").run(sessionId, id, Date.now() + 86_400_000);
@@ -40,7 +51,7 @@ export async function signInAs(
   const cookie = createCookie("__session", { secrets: [E2E_SESSION_SECRET] });
   const value = (await cookie.serialize(sessionId)).split(";")[0]!.split("=").slice(1).join("=");
   await page.context().addCookies([{ name: "__session", value, url: `http://127.0.0.1:${server.port}` }]);
-  return { email };
+  return { email, id };
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
  * A local stand-in for the part of Stripe's API the site uses (Checkout
- * Sessions: create and retrieve; Invoice Payments: list by payment), speaking the real wire format so the real
+ * Sessions: create and retrieve; Invoice Payments: list by payment;
+ * Subscriptions: cancel), speaking the real wire format so the real
  * `stripe` SDK talks to it (STRIPE_API_BASE). It records every request, with
  * its idempotency key, and replays the first answer for a repeated key as
  * Stripe does. Also builds signed webhook deliveries with the SDK's own helper.
@@ -50,9 +51,11 @@ export class FakeStripe {
   readonly sessions = new Map<string, FakeSession>();
   /** Each subscription payment's invoice, by its payment intent. */
   private readonly invoicePayments = new Map<string, { invoice: string; subscription: string }>();
+  /** Subscriptions cancelled through the API; cancelling one again is Stripe's 404 resource_missing. */
+  readonly canceledSubscriptions = new Set<string>();
   /** When set, session creation answers without a `url` (SPEC §8 'No checkout URL returned'). */
   omitUrl = false;
-  /** When set, session creation and invoice payments answer with this HTTP status and a Stripe error. */
+  /** When set, session creation, invoice payments and cancellations answer with this HTTP status and a Stripe error. */
   failWith: number | null = null;
   private readonly byKey = new Map<string, string>();
   private server?: http.Server;
@@ -131,6 +134,16 @@ export class FakeStripe {
       if (req.method === "GET" && match) {
         const session = this.sessions.get(decodeURIComponent(match[1]!));
         return session ? send(200, session) : send(404, { error: { type: "invalid_request_error", message: "No such checkout.session" } });
+      }
+      const subscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
+      if (req.method === "DELETE" && subscription) {
+        if (this.failWith) return send(this.failWith, { error: { type: "api_error", message: "Something went wrong" } });
+        const id = decodeURIComponent(subscription[1]!);
+        if (this.canceledSubscriptions.has(id)) {
+          return send(404, { error: { type: "invalid_request_error", code: "resource_missing", message: `No such subscription: '${id}'` } });
+        }
+        this.canceledSubscriptions.add(id);
+        return send(200, { id, object: "subscription", status: "canceled" });
       }
       if (req.method === "GET" && path === "/v1/invoice_payments") {
         if (this.failWith) return send(this.failWith, { error: { type: "api_error", message: "Something went wrong" } });

@@ -7,6 +7,8 @@ export type OrderView = {
   status: string;
   date: string;
   consulting: boolean;
+  /** The printable receipt, once the order was paid. */
+  receipt: string | null;
   unlocks: { name: string; download: string | null; revoked: boolean }[];
 };
 
@@ -19,20 +21,26 @@ const STATUS_LABELS: Record<string, string> = {
   ended: "Subscription ended",
 };
 
-/** /account's orders: product, amount, status, date, and what each order unlocked. */
+/** /account's orders: product, amount, status, date, what each order gave, its files and its receipt. */
 export function OrderList({ orders }: { orders: OrderView[] }) {
   if (orders.length === 0) return <p className="mt-3 text-sm text-ink/70">No orders yet.</p>;
   return (
     <ul className="mt-3 divide-y divide-ink/10 text-sm">
       {orders.map((o) => (
-        <li key={o.id} className="py-3" data-order-id={o.id}>
-          <div className="flex flex-wrap justify-between gap-2">
+        <li key={o.id} className="py-4" data-order-id={o.id}>
+          <div className="flex flex-wrap justify-between gap-x-4 gap-y-1">
             <span className="font-semibold">{o.productName}</span>
             <span className="text-ink/70">
               <time dateTime={o.date}>{o.date}</time> · {o.amount} · <span data-status={o.status}>{STATUS_LABELS[o.status] ?? o.status}</span>
             </span>
           </div>
           {o.status === "paid" ? <Unlocks order={o} /> : null}
+          {o.status === "refunded" || o.status === "ended" ? <p className="mt-2 text-ink/70">What this order gave you has ended.</p> : null}
+          {o.receipt ? (
+            <Link to={o.receipt} className="mt-2 inline-flex min-h-11 items-center font-semibold text-teal underline sm:min-h-0">
+              Receipt<span className="sr-only"> for {o.productName}, {o.date}</span>
+            </Link>
+          ) : null}
         </li>
       ))}
     </ul>
@@ -40,29 +48,27 @@ export function OrderList({ orders }: { orders: OrderView[] }) {
 }
 
 function Unlocks({ order }: { order: OrderView }) {
+  const kept = order.unlocks.filter((u) => !u.revoked);
+  const files = kept.filter((u) => u.download);
   return (
     <div className="mt-2 text-ink/80">
       <p>
-        Unlocked: premium access
-        {order.unlocks.filter((u) => !u.revoked).length > 0 ? `, ${order.unlocks.filter((u) => !u.revoked).map((u) => u.name).join(", ")}` : ""}.{" "}
-        <Link to="/resources" className="font-semibold text-teal underline">
-          Resources
-        </Link>
+        What it gave you: premium access{kept.length > 0 ? `, ${kept.map((u) => u.name).join(", ")}` : ""}.
       </p>
       {order.consulting ? (
         <p className="mt-1">What happens next: one of our consultants will contact you by e-mail within 24 hours to schedule your sessions.</p>
       ) : null}
-      <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
-        {order.unlocks
-          .filter((u) => u.download && !u.revoked)
-          .map((u) => (
+      {files.length > 0 ? (
+        <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+          {files.map((u) => (
             <li key={u.download}>
-              <a href={u.download!} download className="font-semibold text-teal underline">
+              <a href={u.download!} download className="inline-flex min-h-11 items-center font-semibold text-teal underline sm:min-h-0">
                 Download {u.name} (PDF)
               </a>
             </li>
           ))}
-      </ul>
+        </ul>
+      ) : null}
     </div>
   );
 }

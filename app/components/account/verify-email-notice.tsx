@@ -3,7 +3,7 @@ import { Form } from "@remix-run/react";
 /** Shown on /account until the address is verified: a plain POST form, so the resend works without JavaScript. */
 export function VerifyEmailNotice() {
   return (
-    <section className="mt-6 rounded-2xl border border-amber-300 bg-amber-50 p-6" aria-labelledby="verify-email">
+    <section className="rounded-2xl border border-amber-300 bg-amber-50 p-6" aria-labelledby="verify-email">
       <h2 id="verify-email" className="text-lg font-semibold">
         Verify your e-mail address
       </h2>

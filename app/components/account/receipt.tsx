@@ -1,0 +1,133 @@
+import { Link } from "@remix-run/react";
+import { useSiteSettings } from "~/components/page-context";
+import { SITE } from "~/content/site";
+import { lines } from "~/content/site-settings";
+import { formatDay } from "~/utils/dates";
+import { useHydrated } from "~/utils/use-hydrated";
+
+export type ReceiptView = {
+  orderId: string;
+  productName: string;
+  /** As charged, to the cent (formatExactPrice), with " / month" for a subscription. */
+  price: string;
+  monthly: boolean;
+  paidAt: string;
+  refundedAt: string | null;
+  testMode: boolean;
+  reference: { kind: string; value: string };
+  buyer: { name: string; email: string };
+};
+
+/**
+ * A printable receipt: complete as a plain page (the seller, the buyer, the
+ * item, the price as charged, the date and the payment reference); with
+ * JavaScript a button opens the print dialog. The site's header and footer
+ * are left off the print (app/tailwind.css, data-print-alone).
+ */
+export function Receipt({ receipt }: { receipt: ReceiptView }) {
+  const site = useSiteSettings();
+  const address = lines(site.postalAddress).filter((line) => line !== SITE.name);
+  return (
+    <main data-print-alone className="mx-auto w-full max-w-2xl flex-1 px-4 py-12 print:max-w-none print:p-0">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-4 print:hidden">
+        <Link to="/account" className="inline-flex min-h-11 items-center font-semibold text-teal underline">
+          Back to my account
+        </Link>
+        <PrintButton />
+      </div>
+      <article aria-labelledby="receipt-title" className="rounded-2xl bg-white p-6 shadow-sm sm:p-10 print:rounded-none print:p-0 print:shadow-none">
+        <div className="flex flex-col gap-6 sm:flex-row sm:justify-between">
+          <div>
+            <h1 id="receipt-title" className="text-3xl font-bold text-teal">
+              Receipt
+            </h1>
+            <p className="mt-1 text-sm text-ink/70">
+              Order number <span className="break-all font-mono text-ink">{receipt.orderId}</span>
+            </p>
+          </div>
+          <address className="text-sm not-italic sm:text-right">
+            <span className="block text-xs font-semibold tracking-wide text-ink/70 uppercase">Seller</span>
+            <strong className="block">{SITE.name}</strong>
+            {address.map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
+            <span className="block">{site.contactEmail}</span>
+            <span className="block">{site.contactPhone}</span>
+          </address>
+        </div>
+        {receipt.testMode ? (
+          <p role="note" className="mt-6 rounded-md border-2 border-dashed border-amber bg-amber-light/15 p-3 text-sm font-semibold">
+            Test mode: this order was completed without a real payment, and nothing was charged.
+          </p>
+        ) : null}
+        <dl className="mt-8 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[11rem_1fr] sm:gap-y-3">
+          <dt className="text-ink/70">Billed to</dt>
+          <dd className="mb-2 break-all sm:mb-0">
+            {receipt.buyer.name ? <span className="block">{receipt.buyer.name}</span> : null}
+            {receipt.buyer.email}
+          </dd>
+          <dt className="text-ink/70">Date paid</dt>
+          <dd className="mb-2 sm:mb-0">
+            <time dateTime={receipt.paidAt}>{formatDay(receipt.paidAt)}</time>
+          </dd>
+          <dt className="text-ink/70">Payment reference</dt>
+          <dd className="mb-2 sm:mb-0">
+            <span className="block break-all font-mono" data-payment-reference>
+              {receipt.reference.value}
+            </span>
+            <span className="block text-ink/70">{receipt.reference.kind}</span>
+          </dd>
+          <dt className="text-ink/70">Status</dt>
+          <dd>{receipt.refundedAt ? `Refunded on ${formatDay(receipt.refundedAt)}` : "Paid"}</dd>
+        </dl>
+        <table className="mt-8 w-full text-left text-sm">
+          <thead className="border-b border-ink/20 text-ink/70">
+            <tr>
+              <th scope="col" className="py-2 font-medium">
+                Item
+              </th>
+              <th scope="col" className="py-2 text-right font-medium">
+                Price
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr className="border-b border-ink/10">
+              <td className="py-3 pr-4">
+                {receipt.productName}
+                {receipt.monthly ? <span className="block text-ink/70">Subscription, billed monthly</span> : null}
+              </td>
+              <td className="py-3 text-right whitespace-nowrap" data-price>
+                {receipt.price}
+              </td>
+            </tr>
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" className="py-3 pr-4 font-semibold">
+                Total paid
+              </th>
+              <td className="py-3 text-right font-semibold whitespace-nowrap">{receipt.price}</td>
+            </tr>
+          </tfoot>
+        </table>
+        <p className="mt-8 text-sm text-ink/70">
+          Questions about this order? Write to {site.contactEmail} and quote the order number.
+        </p>
+      </article>
+    </main>
+  );
+}
+
+/** Only with JavaScript (a button that did nothing would mislead); the page prints from the browser's menu anyway. */
+function PrintButton() {
+  const hydrated = useHydrated();
+  if (!hydrated) return <p className="text-sm text-ink/70">To print or save as PDF, use your browser's Print command.</p>;
+  return (
+    <button type="button" onClick={() => window.print()} className="min-h-11 rounded-md bg-teal px-4 py-2 text-sm font-semibold text-white hover:bg-teal-dark">
+      Print receipt
+    </button>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * Deleting an account (docs/decisions/186). The person is erased: name,
+ * address, password, customer row, the personal fields of their quote
+ * requests, their links, sessions and mail. The users row stays, anonymised
+ * and marked deleted, because paid orders must be kept for the accounts and
+ * point at it. A subscription still running is cancelled at Stripe first, so
+ * nobody is charged for an account that is gone.
+ */
+import { deleteTokensOfUser } from "~/models/email-token.server";
+import { cancelPendingOrdersOfUser, runningSubscriptionsOfUser } from "~/models/order.server";
+import { deleteMailFor } from "~/models/outbox.server";
+import { eraseQuoteRequestsOfUser } from "~/models/quote.server";
+import { deleteSessionsOfUser } from "~/models/session.server";
+import { inTransaction } from "~/models/transaction.server";
+import { anonymiseUser } from "~/models/user.server";
+import { AccountFailure, confirmCurrentPassword } from "./account-password.server";
+import { endSubscription } from "./fulfilment.server";
+import { getStripe } from "./stripe.server";
+
+const SUBSCRIPTION_NOT_STOPPED =
+  "We could not cancel your subscription with our payment provider, so your account was not deleted. Please try again in a few minutes, or contact us.";
+
+/** Deletes the account once the password is confirmed; nothing is erased if a subscription could not be stopped. */
+export async function deleteAccount(userId: string, password: string, now = new Date()) {
+  const user = await confirmCurrentPassword(userId, password);
+  await stopSubscriptions(userId);
+  inTransaction(() => {
+    cancelPendingOrdersOfUser(userId);
+    eraseQuoteRequestsOfUser(userId);
+    deleteTokensOfUser(userId);
+    deleteMailFor(user.email);
+    deleteSessionsOfUser(userId);
+    anonymiseUser(userId, now);
+  });
+}
+
+async function stopSubscriptions(userId: string) {
+  const running = runningSubscriptionsOfUser(userId);
+  if (running.length === 0) return;
+  const stripe = getStripe();
+  if (!stripe) throw new AccountFailure(SUBSCRIPTION_NOT_STOPPED, 503);
+  for (const subscriptionId of running) {
+    try {
+      await stripe.subscriptions.cancel(subscriptionId);
+    } catch (error) {
+      // Already gone at Stripe: nothing left to charge.
+      if ((error as { code?: string }).code !== "resource_missing") {
+        console.error(`Account deletion: cancelling subscription ${subscriptionId} failed`, error);
+        throw new AccountFailure(SUBSCRIPTION_NOT_STOPPED, 503);
+      }
+    }
+    // Stripe's customer.subscription.deleted will say the same; the order ends now either way.
+    endSubscription(subscriptionId);
+  }
+}
