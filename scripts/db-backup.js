@@ -3,9 +3,10 @@
  * `npm run db:backup [target folder]`: a consistent copy of the site's data
  * while it serves. The database goes through SQLite's online backup API (a
  * snapshot of one moment, whatever is being written meanwhile); the private
- * files (DATA_DIR/files) are copied after it. Uploaded files are never changed
- * or deleted once written (each version has its own key), so every file the
- * database copy refers to is in the copy. The copy is then opened and checked.
+ * files (DATA_DIR/files) and the posts' uploaded images (DATA_DIR/images) are
+ * copied after it. Uploaded files are never changed or deleted once written
+ * (each version has its own key, each image its content's hash), so every file
+ * the database copy refers to is in the copy. The copy is then opened and checked.
  *
  * Target: the argument, else BACKUP_DIR, else ./backups, in a folder named by
  * the time. Restore and daily runs: README, "Backups".
@@ -30,12 +31,14 @@ await db.backup(path.join(target, "app.db"));
 db.close();
 
 copyIfPresent(path.join(dataDir, "files"), path.join(target, "files"));
+// An image still being written is a dot-file until it is renamed into place: not part of the site yet.
+copyIfPresent(path.join(dataDir, "images"), path.join(target, "images"), (from) => !path.basename(from).startsWith("."));
 copyIfPresent(path.join(dataDir, ".session-secret"), path.join(target, ".session-secret"));
 
 const check = checkCopy(path.join(target, "app.db"));
 if (check.integrity !== "ok") fail(`The copy failed its integrity check: ${check.integrity}`);
 const ms = performance.now() - started;
-console.log(`Backed up ${dataDir} to ${target} in ${ms.toFixed(0)} ms: database ${kb(path.join(target, "app.db"))} KB (${check.tables} tables, ${check.users} users, ${check.orders} orders), ${countFiles(path.join(target, "files"))} private files; integrity_check ok.`);
+console.log(`Backed up ${dataDir} to ${target} in ${ms.toFixed(0)} ms: database ${kb(path.join(target, "app.db"))} KB (${check.tables} tables, ${check.users} users, ${check.orders} orders), ${countFiles(path.join(target, "files"))} private files, ${countFiles(path.join(target, "images"))} image files; integrity_check ok.`);
 
 function checkCopy(file) {
   const copy = new Database(file, { readonly: true });
@@ -51,8 +54,8 @@ function checkCopy(file) {
   }
 }
 
-function copyIfPresent(from, to) {
-  if (fs.existsSync(from)) fs.cpSync(from, to, { recursive: true, preserveTimestamps: true });
+function copyIfPresent(from, to, filter = () => true) {
+  if (fs.existsSync(from)) fs.cpSync(from, to, { recursive: true, preserveTimestamps: true, filter });
 }
 
 function countFiles(dir) {

@@ -13,11 +13,16 @@ export class BodyTooLarge extends Error {}
 const FORM_LIMIT = { bytes: 64 * 1024, fields: 300 };
 /**
  * The admin post editor posts a whole article (a long white paper is well
- * over 64 KiB encoded): 1 MiB, for a signed-in admin only. Anyone else gets
- * the form limit there, so anonymous sockets cannot each hold a megabyte.
+ * over 64 KiB encoded) and may carry an image of at most 5 MiB, which the app
+ * checks and refuses with its own message: 1 MiB of text, the image and room
+ * for the multipart framing, for a signed-in admin only. Anyone else gets the
+ * form limit there, so anonymous sockets cannot each hold megabytes.
  */
 const LARGE_FORM_PREFIXES = ["/admin/posts/"];
-const LARGE_FORM_BYTES = 1024 * 1024;
+export const EDITOR_IMAGE_BYTES = 5 * 1024 * 1024;
+const LARGE_FORM_BYTES = 1024 * 1024 + EDITOR_IMAGE_BYTES + 64 * 1024;
+/** What a refused editor post was most likely too large for. */
+const LARGE_FORM_REFUSAL = "This form is too large to send: an image may be at most 5 MB, and an article's text at most 1 MB.";
 /**
  * Paths that take a raw body of their own kind (Stripe's signed JSON): 1 MiB
  * when the request carries Stripe's signature header (checked against the
@@ -66,7 +71,7 @@ export function guardPostBody({ publicHost, trustProxy, refuse, isAdmin }) {
       const limit = raw ? (req.headers[raw.signedBy] ? raw.bytes : FORM_LIMIT.bytes) : await formLimitBytes(path, () => isAdmin(req));
       req.rawBody = await readLimitedBody(req, limit);
     } catch (error) {
-      if (error instanceof BodyTooLarge) return refuse(res, 413, { Connection: "close" });
+      if (error instanceof BodyTooLarge) return refuse(res, 413, { Connection: "close" }, isLargeFormPath(path) ? LARGE_FORM_REFUSAL : undefined);
       if (error instanceof ClientGone || req.destroyed) return;
       return next(error);
     }
@@ -131,8 +136,13 @@ export function drainUnreadUpload(req) {
  * @param {() => Promise<boolean>} isAdmin
  */
 export async function formLimitBytes(path, isAdmin) {
-  if (!LARGE_FORM_PREFIXES.some((prefix) => path.startsWith(prefix))) return FORM_LIMIT.bytes;
+  if (!isLargeFormPath(path)) return FORM_LIMIT.bytes;
   return (await isAdmin()) ? LARGE_FORM_BYTES : FORM_LIMIT.bytes;
+}
+
+/** @param {string} path */
+function isLargeFormPath(path) {
+  return LARGE_FORM_PREFIXES.some((prefix) => path.startsWith(prefix));
 }
 
 /**

@@ -31,13 +31,15 @@ export function sendMaintenancePage(res, html) {
 }
 
 /**
- * A refusal page for the status `kind`.
+ * A refusal page for the status `kind`, with its usual message or one that says more.
  * @param {import("express").Response} res
  * @param {keyof typeof REFUSALS} kind
  * @param {Record<string, string>} [headers]
+ * @param {string} [detail]
  */
-export function refuse(res, kind, headers = {}) {
-  const [title, message] = REFUSALS[kind];
+export function refuse(res, kind, headers = {}, detail) {
+  const [title, usual] = REFUSALS[kind];
+  const message = detail ?? usual;
   res.status(kind);
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   res.setHeader("Cache-Control", "no-store");

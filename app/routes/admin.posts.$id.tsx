@@ -3,9 +3,11 @@ import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PostEditor, PostPreview, type EditorFields } from "~/components/admin/post-editor";
 import { PostRowActions } from "~/components/admin/post-row-actions";
+import { FormError } from "~/components/form-fields";
 import { createPost, getPostForEditing, SlugTaken, updatePost } from "~/models/admin-posts.server";
 import { requireAdmin } from "~/services/auth.server";
-import { parsePostForm } from "~/services/post-form.server";
+import { IMAGE_MESSAGES, uploadImageFromForm } from "~/services/image-upload.server";
+import { editorResult, foreignImages, offerUploadedImage, parsePostForm } from "~/services/post-form.server";
 import { readForm } from "~/services/read-form.server";
 import { assertSameOrigin } from "~/services/security.server";
 import { redirectWithSuccess } from "~/services/toast.server";
@@ -21,9 +23,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (params.id === NEW) {
     const fields: EditorFields = {
       title: "", slug: "", description: "", category: "article", isPremium: "", author: admin.fullName, authorTitle: "",
-      imageUrl: "", body: "", attachmentName: "", attachmentUrl: "", publish: "on",
+      imageUrl: "", imageAlt: "", body: "", attachmentName: "", attachmentUrl: "",
+      // A new post is a draft until the admin chooses to publish it.
+      publish: "",
     };
-    return { post: null, fields };
+    return { post: null, fields, foreignImages: [] };
   }
   const post = getPostForEditing(params.id ?? "");
   if (!post) throw notFound();
@@ -36,24 +40,40 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     author: post.author,
     authorTitle: post.authorTitle,
     imageUrl: post.imageUrl ?? "",
+    imageAlt: "",
     // Seeded and generated posts have no Markdown source: their HTML is valid Markdown as it is.
     body: post.bodyMarkdown ?? post.content,
     attachmentName: post.attachmentName ?? "",
     attachmentUrl: post.attachmentUrl ?? "",
     publish: "",
   };
-  return { post: { id: post.id, title: post.title, slug: post.slug, isPublished: post.isPublished, source: post.source }, fields };
+  return {
+    post: { id: post.id, title: post.title, slug: post.slug, isPublished: post.isPublished, source: post.source },
+    fields,
+    foreignImages: foreignImages(fields.body),
+  };
 }
 
+/**
+ * Save, Preview and Upload image are buttons of one form, so an upload keeps
+ * what was typed, with JavaScript or without. A chosen image is stored
+ * whichever button sent it; a refused one stops the save.
+ */
 export async function action({ request, params }: ActionFunctionArgs) {
   assertSameOrigin(request);
   await requireAdmin(request);
   const form = await readForm(request);
-  const parsed = parsePostForm(form);
-  if (!parsed.ok) return data({ fieldErrors: parsed.fieldErrors, fields: parsed.fields, preview: null }, { status: 400 });
-  if (form.get("intent") === "preview") {
-    return { fieldErrors: {}, fields: parsed.fields, preview: parsed.input.contentHtml };
+  const intent = form.get("intent");
+  const image = await uploadImageFromForm(form, "image");
+  if (image && !image.ok) return data(editorResult(form, { fieldErrors: { image: image.error } }), { status: image.status });
+  const upload = image ? offerUploadedImage(form, image.image) : null;
+  if (intent === "upload") {
+    if (!upload) return data(editorResult(form, { fieldErrors: { image: IMAGE_MESSAGES.noFile } }), { status: 400 });
+    return editorResult(form, { upload });
   }
+  const parsed = parsePostForm(form);
+  if (!parsed.ok) return data(editorResult(form, { fieldErrors: parsed.fieldErrors, upload }), { status: 400 });
+  if (intent === "preview") return editorResult(form, { preview: parsed.input.contentHtml, upload });
   try {
     if (params.id === NEW) {
       const post = createPost(parsed.input, { source: "admin", publish: parsed.publish });
@@ -64,13 +84,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return redirectWithSuccess(`/admin/posts/${saved.id}`, "Post saved");
   } catch (error) {
     if (!(error instanceof SlugTaken)) throw error;
-    return data({ fieldErrors: { slug: error.message }, fields: parsed.fields, preview: null }, { status: 400 });
+    return data(editorResult(form, { fieldErrors: { slug: error.message }, upload }), { status: 400 });
   }
 }
 
 export default function AdminPostEditor() {
-  const { post, fields } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  const { post } = loaded;
   const result = useActionData<typeof action>();
+  // A full disk answers every form with `formError` and only the fields it could read (storage-faults.server.ts).
+  const formError = (result as { formError?: string } | undefined)?.formError;
   return (
     <div className="space-y-6">
       <Link to="/admin/posts" className="text-sm text-teal underline underline-offset-4">
@@ -95,9 +118,16 @@ export default function AdminPostEditor() {
           Please correct the fields marked below.
         </p>
       ) : null}
-      {result?.preview ? <PostPreview html={result.preview} /> : null}
+      <FormError message={formError} />
+      {result?.preview ? <PostPreview html={result.preview} foreignImages={result.foreignImages} /> : null}
       <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/10">
-        <PostEditor fields={result?.fields ?? fields} errors={result?.fieldErrors ?? {}} isNew={!post} />
+        <PostEditor
+          fields={{ ...loaded.fields, ...result?.fields }}
+          errors={result?.fieldErrors ?? {}}
+          isNew={!post}
+          upload={result?.upload ?? null}
+          foreignImages={result?.foreignImages ?? loaded.foreignImages}
+        />
       </section>
     </div>
   );

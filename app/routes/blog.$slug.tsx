@@ -9,6 +9,7 @@ import { getProduct } from "~/models/product.server";
 import { findSlugRedirect } from "~/models/slug-redirects.server";
 import { getAccess } from "~/services/auth.server";
 import { redirectWithError } from "~/services/toast.server";
+import { cardImage } from "~/utils/images";
 import { sanitizeStoredHtml } from "~/utils/sanitize.server";
 import { scrollingTables } from "~/utils/scrolling-tables.server";
 import { originFrom, seo } from "~/utils/seo";
@@ -37,7 +38,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       title: post.title,
       slug: post.slug,
       description: post.description,
-      imageUrl: post.imageUrl,
+      // An upload's card-width copy, for the header, share cards and structured data alike.
+      imageUrl: post.imageUrl ? cardImage(post.imageUrl) : null,
       category: post.category,
       isPremium: post.isPremium,
       publishedAt: post.publishedAt?.toISOString() ?? null,

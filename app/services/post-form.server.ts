@@ -2,17 +2,23 @@
  * The admin post editor's form: one zod schema, Markdown rendered with
  * `marked` (HTML inside Markdown passes through, then everything is
  * sanitised where the post is stored), and the reading time worked out.
+ * What the editor is shown after a post (errors, preview, an upload) has one
+ * shape, `EditorResult`, whatever the button.
  */
 import { marked } from "marked";
 import { z } from "zod";
 import { BLOG_CATEGORIES } from "~/db/schema";
 import type { PostInput } from "~/models/admin-posts.server";
+import type { StoredImage } from "~/services/image-upload.server";
 import { firstValues, formFields } from "~/utils/form-fields";
-import { sanitizeStoredHtml } from "~/utils/sanitize.server";
+import { imageMarkdown, isOwnImage } from "~/utils/images";
+import { droppedImages, sanitizeStoredHtml } from "~/utils/sanitize.server";
 import { MAX_SLUG_LENGTH, SLUG_PATTERN } from "~/utils/slug";
 
-export const POST_LIMITS = { title: 160, description: 400, author: 100, authorTitle: 100, url: 500, attachmentName: 120, body: 200_000 };
-export const POST_FIELDS = ["title", "slug", "description", "category", "isPremium", "author", "authorTitle", "imageUrl", "body", "attachmentName", "attachmentUrl", "publish"] as const;
+export const POST_LIMITS = { title: 160, description: 400, author: 100, authorTitle: 100, url: 500, attachmentName: 120, body: 200_000, imageAlt: 200 };
+export const POST_FIELDS = [
+  "title", "slug", "description", "category", "isPremium", "author", "authorTitle", "imageUrl", "imageAlt", "body", "attachmentName", "attachmentUrl", "publish",
+] as const;
 
 const text = (label: string, max: number) =>
   z
@@ -29,6 +35,13 @@ const link = (label: string) =>
   optionalText(label, POST_LIMITS.url).refine(
     (v) => v === null || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v) || /^\/(?!\/)[^\s]*$/.test(v),
     `${label} must start with https:// or with / for a page of this site.`,
+  );
+
+/** The CSP shows only this site's images (img-src 'self'): an address elsewhere would be a broken image. */
+const ownImage = (label: string) =>
+  optionalText(label, POST_LIMITS.url).refine(
+    (v) => v === null || isOwnImage(v),
+    `${label} must be an image on this site, a path starting with /images/. Upload the image below to get one.`,
   );
 
 const checkbox = z.string().optional().transform((v) => v === "on" || v === "true");
@@ -48,7 +61,7 @@ const postSchema = z
     isPremium: checkbox,
     author: text("Author", POST_LIMITS.author),
     authorTitle: optionalText("Author title", POST_LIMITS.authorTitle),
-    imageUrl: link("Image URL"),
+    imageUrl: ownImage("Image URL"),
     body: text("Body", POST_LIMITS.body),
     attachmentName: optionalText("Attachment name", POST_LIMITS.attachmentName),
     attachmentUrl: link("Attachment URL"),
@@ -65,6 +78,16 @@ function attachmentErrors(values: Record<string, string>): Record<string, string
 }
 
 export type PostFields = Record<(typeof POST_FIELDS)[number], string>;
+/** An image just uploaded, as the editor offers it: its path, a Markdown line to paste, and whether it became the post's image. */
+export type UploadedImage = StoredImage & { markdown: string; usedAsPostImage: boolean };
+export type EditorResult = {
+  fieldErrors: Record<string, string>;
+  fields: PostFields;
+  preview: string | null;
+  upload: UploadedImage | null;
+  /** Images in the body that are not shown (another site's): the editor says so. */
+  foreignImages: string[];
+};
 export type PostFormResult =
   | { ok: true; input: PostInput; publish: boolean; fields: PostFields }
   | { ok: false; fieldErrors: Record<string, string>; fields: PostFields };
@@ -104,6 +127,24 @@ export function parsePostForm(form: FormData): PostFormResult {
       attachmentName: post.attachmentName,
     },
   };
+}
+
+/** The editor as it is shown after a post: what was typed, and what the action found. */
+export function editorResult(form: FormData, found: Partial<Omit<EditorResult, "fields" | "foreignImages">> = {}): EditorResult {
+  const fields = typedFields(firstValues(formFields(form)));
+  return { fieldErrors: {}, preview: null, upload: null, ...found, fields, foreignImages: foreignImages(fields.body) };
+}
+
+/** The images of a Markdown body that the sanitiser removes. */
+export function foreignImages(markdown: string): string[] {
+  return droppedImages(marked.parse(markdown, { async: false, gfm: true }));
+}
+
+/** An uploaded image becomes the post's image when it has none (it is easily cleared); the body gets it by paste. */
+export function offerUploadedImage(form: FormData, image: StoredImage): UploadedImage {
+  const usedAsPostImage = !String(form.get("imageUrl") ?? "").trim();
+  if (usedAsPostImage) form.set("imageUrl", image.path);
+  return { ...image, markdown: imageMarkdown(image.path, String(form.get("imageAlt") ?? "").slice(0, POST_LIMITS.imageAlt)), usedAsPostImage };
 }
 
 /** Markdown to the HTML we store and show: rendered, then sanitised. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sanitizeStoredHtml } from "./sanitize.server";
+import { droppedImages, sanitizeStoredHtml } from "./sanitize.server";
 
 describe("sanitizeStoredHtml", () => {
   it("keeps the article tags we allow", () => {
@@ -29,5 +29,47 @@ describe("sanitizeStoredHtml", () => {
 
   it("demotes h1 to h2 so a post never competes with the page title", () => {
     expect(sanitizeStoredHtml("<h1>Title</h1>")).toBe("<h2>Title</h2>");
+  });
+});
+
+describe("images", () => {
+  const HASH = "a".repeat(64);
+
+  it("keeps the site's own images with their alt text, an upload shown by its card-width copy", () => {
+    expect(sanitizeStoredHtml(`<p><img src="/images/${HASH}.png" alt="The pass at service" title="Pass"></p>`)).toBe(
+      `<p><img src="/images/${HASH}-w1200.png" alt="The pass at service" title="Pass" loading="lazy" decoding="async" /></p>`,
+    );
+    expect(sanitizeStoredHtml('<img src="/images/blog/article.svg">')).toBe('<img src="/images/blog/article.svg" alt="" loading="lazy" decoding="async" />');
+  });
+
+  it("is idempotent: a stored body sanitised again (the post page does) stays the same", () => {
+    const once = sanitizeStoredHtml(`<img src="/images/${HASH}.webp" alt="x">`);
+    expect(sanitizeStoredHtml(once)).toBe(once);
+  });
+
+  it("removes images from other sites, data: URLs, protocol-relative and climbing paths, and any handler", () => {
+    for (const src of [
+      "https://example.com/photo.png",
+      "http://localhost:3000/images/a.png",
+      "//example.com/images/a.png",
+      "data:image/png;base64,iVBORw0KGgo=",
+      "/images/../data/site.db.png",
+      "/images/a.png?x=1",
+      "/downloads/a.png",
+      "javascript:alert(1)",
+      "",
+    ]) {
+      expect(sanitizeStoredHtml(`<p>Before<img src="${src}" alt="x" onerror="alert(1)">after</p>`), src).toBe("<p>Beforeafter</p>");
+    }
+    expect(sanitizeStoredHtml(`<img src="/images/${HASH}.png" onerror="alert(1)" srcset="https://example.com/x.png 2x">`)).toBe(
+      `<img src="/images/${HASH}-w1200.png" alt="" loading="lazy" decoding="async" />`,
+    );
+  });
+
+  it("names the images it would remove, so the editor can say so", () => {
+    expect(droppedImages(`<p><img src="https://example.com/a.png"><img src="/images/${HASH}.png"><img alt="no source"></p>`)).toEqual([
+      "https://example.com/a.png",
+      "",
+    ]);
   });
 });

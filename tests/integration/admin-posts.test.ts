@@ -76,6 +76,31 @@ describe("new post", () => {
     expect(await sitemap()).not.toContain(row.slug);
   });
 
+  it("starts as a draft: Publish now is unticked, and a post saved without it is not published", async () => {
+    const page = (await editLoader(args(getRequest("/admin/posts/new", { cookie: admin }), { id: "new" }))) as { fields: { publish: string } };
+    expect(page.fields.publish).toBe("");
+    const response = await submit("new", post({ intent: "save", title: "Saved without a choice" }));
+    expect(response.status).toBe(302);
+    const row = db.select().from(blogPosts).where(eq(blogPosts.title, "Saved without a choice")).get()!;
+    expect(row).toMatchObject({ isPublished: false, publishedAt: null });
+    expect(await sitemap()).not.toContain(row.slug);
+  });
+
+  it("takes only this site's images: another site's as the post's image is refused, and in the body it is named and left out", async () => {
+    for (const imageUrl of ["https://example.com/photo.jpg", "//cdn.example.com/a.png", "/images/../site.db", "data:image/png;base64,AAAA"]) {
+      const response = await submit("new", post({ intent: "save", imageUrl }));
+      expect(response.status, imageUrl).toBe(400);
+      expect(JSON.parse(await response.text()).fieldErrors.imageUrl, imageUrl).toMatch(/^Image URL must be an image on this site/);
+    }
+    const body = "Intro.\n\n![Our pass](/images/blog/article.svg)\n\n![Their kitchen](https://example.com/kitchen.jpg)";
+    const response = await submit("new", post({ intent: "preview", imageUrl: "/images/blog/article.svg", body }));
+    expect(response.status).toBe(200);
+    const result = JSON.parse(await response.text());
+    expect(result.preview).toContain('<img src="/images/blog/article.svg" alt="Our pass"');
+    expect(result.preview).not.toContain("example.com");
+    expect(result.foreignImages).toEqual(["https://example.com/kitchen.jpg"]);
+  });
+
   it("shows a preview without storing anything", async () => {
     const before = count();
     const response = await submit("new", post({ intent: "preview", title: "Preview only" }));
@@ -100,7 +125,7 @@ describe("new post", () => {
       title: "Title is required.",
       slug: "Use lower-case letters, digits and single hyphens, e.g. menu-engineering-guide.",
       category: "Choose a category.",
-      imageUrl: "Image URL must start with https:// or with / for a page of this site.",
+      imageUrl: "Image URL must be an image on this site, a path starting with /images/. Upload the image below to get one.",
       attachmentName: "Give the attachment a name.",
     });
     expect(body.fields.body).toBe("Kept body");

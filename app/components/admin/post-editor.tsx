@@ -1,9 +1,11 @@
 import { Form, useLocation, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { errorProps, Field, inputClass } from "~/components/form-fields";
+import { ForeignImagesNote, ImageUploadFields, type UploadedImageView } from "./post-image-upload";
 
 export type EditorFields = Record<
-  "title" | "slug" | "description" | "category" | "isPremium" | "author" | "authorTitle" | "imageUrl" | "body" | "attachmentName" | "attachmentUrl" | "publish",
+  | "title" | "slug" | "description" | "category" | "isPremium" | "author" | "authorTitle" | "imageUrl" | "imageAlt" | "body" | "attachmentName"
+  | "attachmentUrl" | "publish",
   string
 >;
 
@@ -16,13 +18,27 @@ const CATEGORIES = [
 
 /**
  * The post form (new and edit): a multipart POST so a long article is not
- * percent-encoded to three times its size. Save and Preview are two submit
- * buttons with an `intent`; both work without JavaScript.
+ * percent-encoded to three times its size, and so it can carry an image.
+ * Save, Preview and Upload image are submit buttons with an `intent`; all
+ * work without JavaScript.
  */
-export function PostEditor({ fields, errors, isNew }: { fields: EditorFields; errors: Record<string, string>; isNew: boolean }) {
+export function PostEditor({
+  fields,
+  errors,
+  isNew,
+  upload,
+  foreignImages,
+}: {
+  fields: EditorFields;
+  errors: Record<string, string>;
+  isNew: boolean;
+  upload: UploadedImageView | null;
+  foreignImages: string[];
+}) {
   const location = useLocation();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formMethod === "POST";
+  const sending = navigation.formData?.get("intent");
   const field = (name: keyof EditorFields, label: string, input: ReactNode, options: { optional?: boolean; hint?: string } = {}) => (
     <Field id={`post-${name}`} label={label} error={errors[name]} {...options}>
       {input}
@@ -68,7 +84,11 @@ export function PostEditor({ fields, errors, isNew }: { fields: EditorFields; er
         {field("author", "Author", textInput("author", 100, { required: true }))}
         {field("authorTitle", "Author title", textInput("authorTitle", 100), { optional: true })}
       </div>
-      {field("imageUrl", "Image URL", textInput("imageUrl", 500, { type: "text", inputMode: "url" }), { optional: true, hint: "https://… or a path on this site such as /images/blog/…" })}
+      {field("imageUrl", "Image URL", textInput("imageUrl", 500, { type: "text", inputMode: "url" }), {
+        optional: true,
+        hint: "An image on this site (a path starting /images/): upload one below. Images from other sites are not shown.",
+      })}
+      <ImageUploadFields alt={fields.imageAlt} error={errors.image} upload={upload} />
       {field(
         "body",
         "Body (Markdown)",
@@ -80,8 +100,9 @@ export function PostEditor({ fields, errors, isNew }: { fields: EditorFields; er
           className={`${inputClass} font-mono text-sm`}
           {...errorProps("post-body", errors.body)}
         />,
-        { hint: "Markdown; HTML is allowed and kept to a safe list of tags. Headings, lists, links, tables." },
+        { hint: "Markdown; HTML is allowed and kept to a safe list of tags. Headings, lists, links, tables, and images uploaded above (![description](/images/…))." },
       )}
+      <ForeignImagesNote images={foreignImages} />
       <div className="grid gap-5 sm:grid-cols-2">
         {field("attachmentName", "Attachment name", textInput("attachmentName", 120), { optional: true })}
         {field("attachmentUrl", "Attachment URL", textInput("attachmentUrl", 500, { inputMode: "url" }), { optional: true, hint: "e.g. /downloads/… (checked for premium access)" })}
@@ -94,7 +115,7 @@ export function PostEditor({ fields, errors, isNew }: { fields: EditorFields; er
       ) : null}
       <div className="flex flex-wrap gap-3">
         <button type="submit" name="intent" value="save" disabled={busy} className="rounded-md bg-teal px-5 py-2.5 font-semibold text-white hover:bg-teal-dark disabled:opacity-60">
-          {busy && navigation.formData?.get("intent") === "save" ? "Saving…" : isNew ? "Create post" : "Save changes"}
+          {busy && sending === "save" ? "Saving…" : isNew ? "Create post" : "Save changes"}
         </button>
         <button type="submit" name="intent" value="preview" disabled={busy} className="rounded-md border border-teal/30 px-5 py-2.5 font-semibold text-teal hover:bg-teal/5 disabled:opacity-60">
           Preview
@@ -105,13 +126,14 @@ export function PostEditor({ fields, errors, isNew }: { fields: EditorFields; er
 }
 
 /** The rendered body as it will be stored (already sanitised on the server). */
-export function PostPreview({ html }: { html: string }) {
+export function PostPreview({ html, foreignImages }: { html: string; foreignImages: string[] }) {
   return (
     <section aria-labelledby="preview" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/10">
       <h2 id="preview" className="text-lg font-semibold">
         Preview
       </h2>
-      <div className="mt-4 max-w-none space-y-4 [&_a]:text-teal [&_a]:underline [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6" data-testid="post-preview" dangerouslySetInnerHTML={{ __html: html }} />
+      <ForeignImagesNote images={foreignImages} />
+      <div className="mt-4 max-w-none space-y-4 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg [&_a]:text-teal [&_a]:underline [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6" data-testid="post-preview" dangerouslySetInnerHTML={{ __html: html }} />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { CATEGORY_LABELS, formatPostDate, type BlogCategoryId } from "~/content/blog";
+import { cardImage } from "~/utils/images";
 
 export type PostCardData = {
   id: string;
@@ -29,7 +30,7 @@ export function PostCard({ post, first = false }: { post: PostCardData; first?: 
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink/10" data-testid="post-card">
       {post.imageUrl ? (
-        <img src={post.imageUrl} alt="" width={640} height={320} loading={first ? "eager" : "lazy"} {...(first ? HIGH_PRIORITY : {})} className="aspect-[2/1] w-full bg-cream object-cover" />
+        <img src={cardImage(post.imageUrl)} alt="" width={640} height={320} loading={first ? "eager" : "lazy"} {...(first ? HIGH_PRIORITY : {})} className="aspect-[2/1] w-full bg-cream object-cover" />
       ) : null}
       <div className="flex flex-1 flex-col p-5">
         <p className="flex flex-wrap items-center gap-2 text-xs text-ink/70">

@@ -1,13 +1,15 @@
 /**
  * `npm run db:backup` while the site takes enquiries: the copy opens, passes
  * SQLite's integrity check, holds every enquiry acknowledged before the backup
- * began and the private files, and a server started on it serves the site.
+ * began, the private files and the posts' images, and a server started on it serves the site.
  */
 import Database from "better-sqlite3";
 import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { post, signUpOverHttp, startServer, type RunningServer } from "../../support/server";
 
@@ -32,6 +34,12 @@ it("a backup taken during writes restores to a working site with every acknowled
     }
   })();
   await new Promise((resolve) => setTimeout(resolve, 300));
+  // A post's uploaded image, and one still being written (a temp file the backup leaves out).
+  const image = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#2a6f6b" } }).png().toBuffer();
+  const imageName = `${createHash("sha256").update(image).digest("hex")}.png`;
+  fs.mkdirSync(path.join(server.dataDir, "images"), { recursive: true });
+  fs.writeFileSync(path.join(server.dataDir, "images", imageName), image);
+  fs.writeFileSync(path.join(server.dataDir, "images", ".half-written.tmp"), "…");
 
   const target = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "hcs-backup-")), "copy");
   const backupStarted = Date.now();
@@ -51,11 +59,13 @@ it("a backup taken during writes restores to a working site with every acknowled
   copy.close();
   for (const name of before) expect(stored.has(name), name).toBe(true);
   expect(fs.readdirSync(path.join(target, "files"), { recursive: true }).length).toBeGreaterThan(0);
+  expect(fs.readdirSync(path.join(target, "images"))).toEqual([imageName]);
 
   // Restore: the copy is a data folder; a server started on it has the account made before the backup.
   const restored = await startServer({ dataDir: target });
   try {
     expect((await fetch(`${restored.origin}/healthz`)).status).toBe(200);
+    expect((await fetch(`${restored.origin}/images/${imageName}`)).status).toBe(200);
     const signIn = await post(restored, "/login", { email: "before-backup@example.com", password: "a-long-test-password-2026" });
     expect(signIn.status).toBe(302);
   } finally {
