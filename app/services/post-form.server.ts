@@ -1,14 +1,12 @@
 /**
- * The admin post editor's form: one zod schema, Markdown rendered with
- * `marked` (HTML inside Markdown passes through, then everything is
- * sanitised where the post is stored), and the reading time worked out.
+ * The admin post editor's form: one zod schema, the Markdown rendered to
+ * sanitised HTML, and the reading time worked out.
  */
-import { marked } from "marked";
 import { z } from "zod";
 import { BLOG_CATEGORIES } from "~/db/schema";
 import type { PostInput } from "~/models/admin-posts.server";
 import { firstValues, formFields } from "~/utils/form-fields";
-import { sanitizeStoredHtml } from "~/utils/sanitize.server";
+import { renderMarkdown } from "~/utils/markdown.server";
 import { MAX_SLUG_LENGTH, SLUG_PATTERN } from "~/utils/slug";
 
 export const POST_LIMITS = { title: 160, description: 400, author: 100, authorTitle: 100, url: 500, attachmentName: 120, body: 200_000 };
@@ -104,11 +102,6 @@ export function parsePostForm(form: FormData): PostFormResult {
       attachmentName: post.attachmentName,
     },
   };
-}
-
-/** Markdown to the HTML we store and show: rendered, then sanitised. */
-export function renderMarkdown(markdown: string): string {
-  return sanitizeStoredHtml(marked.parse(markdown, { async: false, gfm: true }));
 }
 
 /** About 200 words a minute, at least one. */
