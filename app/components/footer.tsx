@@ -11,6 +11,13 @@ const COMPANY_LINKS = [
   { label: "Case Studies", to: "/case-studies" },
 ];
 
+/** Short on purpose: the footer is in every page's start-up JavaScript, which is at its 100 KB budget. */
+const LEGAL_LINKS = [
+  { label: "Terms", to: "/terms" },
+  { label: "Privacy", to: "/privacy" },
+  { label: "Refunds", to: "/refunds" },
+];
+
 export function Footer() {
   const dialogHref = useDialogHref();
   const site = useSiteSettings();
@@ -24,7 +31,7 @@ export function Footer() {
   ];
   return (
     <footer className="mt-auto bg-teal-dark text-cream/80">
-      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-8 px-4 py-10 sm:px-6 sm:py-12 lg:grid-cols-5 lg:gap-10">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-8 px-4 py-10 sm:px-6 sm:py-12 lg:grid-cols-6 lg:gap-10">
         <div className="col-span-2">
           <Logo className="text-cream" />
           <p className="mt-4 max-w-sm text-sm leading-relaxed">{SITE.description}</p>
@@ -39,6 +46,7 @@ export function Footer() {
         {NAV_MENUS.filter((m) => m.label !== "Digital Downloads").map((menu) => (
           <FooterColumn key={menu.label} title={menu.label} links={menu.links} />
         ))}
+        <FooterColumn title="Legal" links={LEGAL_LINKS} />
       </div>
       <div className="border-t border-cream/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs sm:flex-row sm:justify-between sm:px-6">

@@ -1,7 +1,8 @@
 /**
- * The public pages of SPEC §2's route table, in one place: the sitemap is built
- * from this list (plus published blog posts). Admin pages and the duplicate
- * /pantera-group-case-study (its canonical is the Major Bangkok page) stay out.
+ * The public pages of SPEC §2's route table and the legal pages, in one place:
+ * the sitemap is built from this list (plus published blog posts). Admin pages
+ * and the duplicate /pantera-group-case-study (its canonical is the Major
+ * Bangkok page) stay out.
  */
 export type PublicRoute = {
   path: string;
@@ -28,6 +29,9 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   { path: "/blog", changeFrequency: "daily", priority: 0.8 },
   { path: "/white-papers", changeFrequency: "weekly", priority: 0.8 },
   { path: "/contact", changeFrequency: "yearly", priority: 0.5 },
+  { path: "/terms", changeFrequency: "yearly", priority: 0.3 },
+  { path: "/privacy", changeFrequency: "yearly", priority: 0.3 },
+  { path: "/refunds", changeFrequency: "yearly", priority: 0.3 },
 ];
 
 /** Paths robots should not crawl: private, per-user or action-only. */

@@ -15,6 +15,7 @@ const ADMIN_LINKS = [
   { to: "/admin/posts", label: "Posts", end: false },
   { to: "/admin/guide-uploads", label: "Guide uploads", end: false },
   { to: "/admin/settings", label: "Settings", end: false },
+  { to: "/admin/legal", label: "Legal pages", end: false },
 ];
 
 export default function AdminLayout() {

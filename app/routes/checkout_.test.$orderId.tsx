@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { LEGAL_PAGES } from "~/content/legal-pages";
 import { getOrder, markOrderUnpaid } from "~/models/order.server";
 import { getProduct } from "~/models/product.server";
 import { requireUser } from "~/services/auth.server";
@@ -98,6 +99,17 @@ export default function TestCheckout() {
             >
               Cancel
             </button>
+            <p className="basis-full text-sm text-ink/75" data-testid="checkout-agreement">
+              By paying you agree to our{" "}
+              <Link to={LEGAL_PAGES.terms.path} className="font-semibold text-teal underline">
+                {LEGAL_PAGES.terms.title}
+              </Link>
+              . Refunds: see our{" "}
+              <Link to={LEGAL_PAGES.refunds.path} className="font-semibold text-teal underline">
+                {LEGAL_PAGES.refunds.title}
+              </Link>
+              .
+            </p>
           </Form>
         ) : (
           <p className="mt-6 text-sm">

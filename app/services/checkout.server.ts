@@ -3,6 +3,7 @@
  * from our own price (price_data), or, without a Stripe key, the local
  * test-mode checkout page. docs/decisions/123-stripe-checkout-and-test-mode.md
  */
+import { LEGAL_PAGES } from "~/content/legal-pages";
 import { createOrReusePendingOrder, setOrderSession, type Order } from "~/models/order.server";
 import { getProduct } from "~/models/product.server";
 import { postReturnPath, withReturnPost } from "~/utils/checkout-return-path";
@@ -52,6 +53,12 @@ export function testCheckoutPath(orderId: string) {
 
 type Product = NonNullable<ReturnType<typeof getProduct>>;
 
+/** Beside Stripe's Pay button, as on the test checkout; Stripe renders Markdown links there. */
+function checkoutAgreement(base: string) {
+  const { terms, refunds } = LEGAL_PAGES;
+  return `By paying you agree to our [${terms.title}](${base}${terms.path}). Refunds: see our [${refunds.title}](${base}${refunds.path}).`;
+}
+
 /**
  * The idempotency key is the order id: a retried or repeated request for the
  * same order gets the same session back from Stripe, never a second one.
@@ -79,6 +86,7 @@ async function createSession(stripe: Stripe, user: SessionUser, order: Order, pr
         client_reference_id: order.id,
         metadata,
         ...(product.billingInterval ? { subscription_data: { metadata } } : { payment_intent_data: { metadata } }),
+        custom_text: { submit: { message: checkoutAgreement(base) } },
         success_url: `${base}${withReturnPost(CHECKOUT_SUCCESS_PATH, post)}`,
         cancel_url: `${base}${withReturnPost(CHECKOUT_CANCELED_PATH, post)}`,
       },

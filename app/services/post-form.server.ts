@@ -1,18 +1,17 @@
 /**
- * The admin post editor's form: one zod schema, Markdown rendered with
- * `marked` (HTML inside Markdown passes through, then everything is
- * sanitised where the post is stored), and the reading time worked out.
+ * The admin post editor's form: one zod schema, the Markdown rendered to
+ * sanitised HTML (utils/markdown.server), and the reading time worked out.
  * What the editor is shown after a post (errors, preview, an upload) has one
  * shape, `EditorResult`, whatever the button.
  */
-import { marked } from "marked";
 import { z } from "zod";
 import { BLOG_CATEGORIES } from "~/db/schema";
 import type { PostInput } from "~/models/admin-posts.server";
 import type { StoredImage } from "~/services/image-upload.server";
 import { firstValues, formFields } from "~/utils/form-fields";
 import { imageMarkdown, isOwnImage } from "~/utils/images";
-import { droppedImages, sanitizeStoredHtml } from "~/utils/sanitize.server";
+import { renderUnsanitised, renderMarkdown } from "~/utils/markdown.server";
+import { droppedImages } from "~/utils/sanitize.server";
 import { MAX_SLUG_LENGTH, SLUG_PATTERN } from "~/utils/slug";
 
 export const POST_LIMITS = { title: 160, description: 400, author: 100, authorTitle: 100, url: 500, attachmentName: 120, body: 200_000, imageAlt: 200 };
@@ -137,7 +136,7 @@ export function editorResult(form: FormData, found: Partial<Omit<EditorResult, "
 
 /** The images of a Markdown body that the sanitiser removes. */
 export function foreignImages(markdown: string): string[] {
-  return droppedImages(marked.parse(markdown, { async: false, gfm: true }));
+  return droppedImages(renderUnsanitised(markdown));
 }
 
 /** An uploaded image becomes the post's image when it has none (it is easily cleared); the body gets it by paste. */
@@ -145,11 +144,6 @@ export function offerUploadedImage(form: FormData, image: StoredImage): Uploaded
   const usedAsPostImage = !String(form.get("imageUrl") ?? "").trim();
   if (usedAsPostImage) form.set("imageUrl", image.path);
   return { ...image, markdown: imageMarkdown(image.path, String(form.get("imageAlt") ?? "").slice(0, POST_LIMITS.imageAlt)), usedAsPostImage };
-}
-
-/** Markdown to the HTML we store and show: rendered, then sanitised. */
-export function renderMarkdown(markdown: string): string {
-  return sanitizeStoredHtml(marked.parse(markdown, { async: false, gfm: true }));
 }
 
 /** About 200 words a minute, at least one. */

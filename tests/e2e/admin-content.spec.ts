@@ -48,7 +48,7 @@ async function generate(page: Page, topic: string) {
 test.describe("who may use the admin tools", () => {
   test("a signed-in user who is not an admin gets SPEC's restricted page", async ({ page }) => {
     await signInAs(page);
-    for (const path of ["/admin/white-papers", "/admin/posts", "/admin/settings"]) {
+    for (const path of ["/admin/white-papers", "/admin/posts", "/admin/settings", "/admin/legal"]) {
       const response = await page.goto(path);
       expect(response?.status()).toBe(403);
       await expect(page.getByRole("heading", { name: "Access Restricted" })).toBeVisible();
@@ -131,6 +131,7 @@ test.describe("the white-paper generator", () => {
       ["/admin/white-papers", "Generate"],
       ["/admin/posts/new", "Create post"],
       ["/admin/settings", "Save settings"],
+      ["/admin/legal", "Save Refund Policy"],
     ] as const) {
       await page.goto(path);
       await page.getByRole("button", { name: button }).scrollIntoViewIfNeeded();

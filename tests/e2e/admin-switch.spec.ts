@@ -1,11 +1,11 @@
 /**
- * Site-wide switches (the maintenance mode, the contact settings) flipped in
- * the browser. They change what every visitor sees, so they run on a server of
+ * Site-wide switches (the maintenance mode, the contact settings, the legal
+ * pages' text) flipped in the browser. They change what every visitor sees, so they run on a server of
  * their own (SWITCH_PORT), one after another, and only in the js-on project:
  * the JS-off round of each is a test of its own, in a context with JS off.
  */
 import { expect, type Browser, type BrowserContext } from "@playwright/test";
-import { test } from "./fixtures";
+import { test, untilHydrated } from "./fixtures";
 import { SWITCH_DATA_DIR, SWITCH_PORT } from "../../playwright.config";
 import { signInAs } from "./support";
 
@@ -48,6 +48,46 @@ for (const [javaScriptEnabled, phone] of [[true, "+66 2 555 0101"], [false, "+66
     await expect(home.getByTestId("contact-phone")).toHaveAttribute("href", `tel:${phone.replace(/ /g, "")}`);
     await context.close();
     await anonymous.close();
+  });
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test(`an admin's new refund policy shows to the next visitor at once, and Restore brings the default back, ${mode(javaScriptEnabled)} @js-only`, async ({ browser }) => {
+    const promise = `Refunds within 7 days, ${mode(javaScriptEnabled)}, ${Math.random().toString(36).slice(2, 8)}.`;
+    const anonymous = await visitor(browser);
+    const refunds = await anonymous.newPage();
+    await refunds.goto(`${origin}/refunds`);
+    await refunds.goto(`${origin}/refunds`); // now in the page cache
+    await expect(refunds.getByTestId("legal-body")).toContainText("What happens when we refund");
+
+    const { context, page } = await adminPage(browser, javaScriptEnabled);
+    await page.goto(`${origin}/admin/legal`);
+    // A context of its own has no fixture that waits for hydration; a textarea filled before it is emptied again.
+    if (javaScriptEnabled) await untilHydrated(page);
+    const form = page.getByRole("region", { name: "Refund Policy" });
+    await expect(form.getByText("Default text — review it with your adviser before launch")).toBeVisible();
+    await form.getByLabel("Refund Policy text (Markdown)").fill(`## Our promise\n\n${promise}`);
+    await form.getByRole("button", { name: "Save Refund Policy" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Refund Policy saved" })).toBeVisible();
+    await expect(form.getByText(/^Edited \d/)).toBeVisible();
+
+    // A visitor who has never been here, and the one whose page was cached, both get the new text.
+    const fresh = await visitor(browser);
+    const next = await fresh.newPage();
+    await next.goto(`${origin}/refunds`);
+    await expect(next.getByTestId("legal-body").getByRole("heading", { name: "Our promise" })).toBeVisible();
+    await expect(next.getByTestId("legal-body")).toContainText(promise);
+    await expect(next.getByText("review it with your adviser")).toHaveCount(0);
+    await refunds.goto(`${origin}/refunds`);
+    await expect(refunds.getByTestId("legal-body")).toContainText(promise);
+
+    await form.getByRole("button", { name: "Restore default text" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Refund Policy: default text restored" })).toBeVisible();
+    await expect(form.getByText("Default text — review it with your adviser before launch")).toBeVisible();
+    await next.goto(`${origin}/refunds`);
+    await expect(next.getByTestId("legal-body")).not.toContainText(promise);
+    await expect(next.getByTestId("legal-body")).toContainText("What happens when we refund");
+    await Promise.all([context.close(), anonymous.close(), fresh.close()]);
   });
 }
 

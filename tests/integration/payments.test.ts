@@ -78,6 +78,12 @@ describe("starting checkout", () => {
       line_items: { 0: { quantity: "1", price_data: { currency: "usd", unit_amount: "7999", product_data: { name: "Digital Kitchen Playbook" } } } },
       success_url: "http://localhost:3000/resources?success=true&session_id={CHECKOUT_SESSION_ID}",
       cancel_url: "http://localhost:3000/resources?canceled=true",
+      // Beside Stripe's Pay button, with links to the terms and the refund policy.
+      custom_text: {
+        submit: {
+          message: "By paying you agree to our [Terms of Service](http://localhost:3000/terms). Refunds: see our [Refund Policy](http://localhost:3000/refunds).",
+        },
+      },
     });
   });
 

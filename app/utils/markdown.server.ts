@@ -1,0 +1,16 @@
+/**
+ * Markdown an admin writes (posts, legal pages) to the HTML we store and show:
+ * rendered with `marked` (HTML inside the Markdown passes through), then
+ * sanitised with the one allow-list.
+ */
+import { marked } from "marked";
+import { sanitizeStoredHtml } from "./sanitize.server";
+
+export function renderMarkdown(markdown: string): string {
+  return sanitizeStoredHtml(renderUnsanitised(markdown));
+}
+
+/** The HTML as `marked` writes it, before sanitising: only for finding what the sanitiser will remove. */
+export function renderUnsanitised(markdown: string): string {
+  return marked.parse(markdown, { async: false, gfm: true });
+}
