@@ -31,7 +31,7 @@ test("the enquiry dialog checks its fields, stores the enquiry and shows it in t
   await adminPage.goto("/admin/inbox?kind=enquiry");
   const item = adminPage.getByRole("listitem").filter({ hasText: marker });
   await expect(item).toContainText("Kanya Srisuk");
-  await expect(item).toContainText("Services: kitchenDesign");
+  await expect(item).toContainText("Services: Kitchen Design");
   await item.getByRole("button", { name: "Mark handled" }).click();
   await expect(adminPage.getByRole("listitem").filter({ hasText: marker })).toContainText("Handled");
 });
