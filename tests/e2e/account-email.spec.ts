@@ -5,34 +5,19 @@
  * address only. Like password-reset.spec.ts, this file starts its own
  * production server with SMTP_URL pointing at a server it can read.
  */
-import net from "node:net";
 import { expect } from "@playwright/test";
 import { test } from "./fixtures";
-import { post, signUpOverHttp, startServer, type RunningServer } from "../support/server";
-import { TestSmtpServer, linkIn } from "../support/smtp-server";
+import { post, signUpOverHttp, startServerWithMail, type RunningServer } from "../support/server";
+import { linkIn, type TestSmtpServer } from "../support/smtp-server";
 
 const PASSWORD = "a-long-test-password-2026"; // what signUpOverHttp uses
 
 let smtp: TestSmtpServer;
 let server: RunningServer;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  smtp = new TestSmtpServer();
-  await smtp.start();
-  const port = await freePort();
-  server = await startServer({ env: { SMTP_URL: smtp.url, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` } });
+  ({ server, smtp } = await startServerWithMail());
 });
 
 test.afterAll(async () => {

@@ -4,11 +4,10 @@
  * This file starts its own production server, with SMTP_URL pointing at an
  * SMTP server it can read, instead of the shared web server.
  */
-import net from "node:net";
 import { expect } from "@playwright/test";
 import { test } from "./fixtures";
-import { signUpOverHttp, startServer, type RunningServer } from "../support/server";
-import { TestSmtpServer, linkIn } from "../support/smtp-server";
+import { signUpOverHttp, startServerWithMail, type RunningServer } from "../support/server";
+import { linkIn, type TestSmtpServer } from "../support/smtp-server";
 
 const OLD_PASSWORD = "a-long-test-password-2026"; // what signUpOverHttp uses
 const NEW_PASSWORD = "combi-oven-steam-77";
@@ -16,23 +15,9 @@ const NEW_PASSWORD = "combi-oven-steam-77";
 let smtp: TestSmtpServer;
 let server: RunningServer;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  smtp = new TestSmtpServer();
-  await smtp.start();
-  const port = await freePort();
-  server = await startServer({ env: { SMTP_URL: smtp.url, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` } });
+  ({ server, smtp } = await startServerWithMail());
 });
 
 test.afterAll(async () => {

@@ -6,9 +6,11 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { TestSmtpServer } from "./smtp-server";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -106,4 +108,28 @@ export async function signUpAdminOverHttp(server: RunningServer) {
     db.close();
   }
   return cookie;
+}
+
+/** A port nobody listens on now (for a server whose PUBLIC_URL must name its port before it starts). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * A production server of its own whose mail goes to a local SMTP server the
+ * test reads, on a port known in advance so a browser's Origin matches PUBLIC_URL.
+ */
+export async function startServerWithMail(): Promise<{ server: RunningServer; smtp: TestSmtpServer }> {
+  const smtp = new TestSmtpServer();
+  await smtp.start();
+  const port = await freePort();
+  const server = await startServer({ env: { SMTP_URL: smtp.url, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` } });
+  return { server, smtp };
 }
