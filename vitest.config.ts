@@ -9,6 +9,7 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "seed/**/*.test.ts", "server/**/*.test.ts", "tests/integration/**/*.test.ts"],
     setupFiles: ["./tests/setup/vitest-setup.ts"],
+    globalSetup: ["./tests/setup/seed-template.ts"],
     environment: "node",
     pool: "forks",
     // Most files wait on a server process of their own, so three files at a time keep

@@ -11,10 +11,15 @@ actAsSeparateVisitors();
  * rendered or served from the page cache, signed in or not, logs a violation
  * or a script error once JavaScript runs.
  */
-/** The sitemap's pages as seeded (PUBLIC_ROUTES and the published posts), and a few with a dialog open. */
+/**
+ * The sitemap's pages as seeded (PUBLIC_ROUTES), a free and a premium post, and a
+ * few with a dialog open. Every post is drawn by one route from sanitised HTML
+ * that keeps no script, style or foreign image, so two stand for all of them.
+ */
+const published = blogPostSeeds.filter((post) => post.isPublished);
 const PAGES = [
   ...PUBLIC_ROUTES.map((route) => route.path),
-  ...blogPostSeeds.filter((post) => post.isPublished).map((post) => `/blog/${post.slug}`),
+  ...[published.find((post) => !post.isPremium)!, published.find((post) => post.isPremium)!].map((post) => `/blog/${post.slug}`),
   "/?dialog=enquiry",
   "/?dialog=signin",
   "/prompt-vault?view=role",

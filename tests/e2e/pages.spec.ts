@@ -347,15 +347,3 @@ test.describe("the video facade", () => {
     });
   }
 });
-
-test.describe("mobile layout", () => {
-  test.use({ viewport: { width: 360, height: 740 } });
-
-  for (const { path } of PAGES) {
-    test(`${path} fits a 360px screen`, async ({ page }) => {
-      await page.goto(path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-    });
-  }
-});

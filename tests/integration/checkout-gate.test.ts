@@ -6,6 +6,7 @@ import { action as signupAction } from "~/routes/signup";
 import { peekToast } from "~/services/toast.server";
 import { dataDirFrom } from "~/utils/env.server";
 import { seedDatabase } from "../../seed/index";
+import { copySeedFiles } from "../support/seeded";
 import { cookiesFrom, formRequest, settle } from "../support/requests";
 
 const post = (fields: Record<string, string>, cookie?: string) =>
@@ -13,6 +14,7 @@ const post = (fields: Record<string, string>, cookie?: string) =>
 
 let cookie = "";
 beforeAll(async () => {
+  copySeedFiles(dataDirFrom());
   await seedDatabase(db, dataDirFrom());
   const response = await settle(() =>
     signupAction({

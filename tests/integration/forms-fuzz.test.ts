@@ -14,6 +14,7 @@ import { action as enquiryAction } from "~/routes/enquiry";
 import { action as quoteAction } from "~/routes/quote";
 import { dataDirFrom } from "~/utils/env.server";
 import { seedDatabase } from "../../seed/index";
+import { copySeedFiles } from "../support/seeded";
 import { formRequest, settle } from "../support/requests";
 
 type Fields = Record<string, string | string[]>;
@@ -88,6 +89,7 @@ const forms = [
 ];
 
 beforeAll(async () => {
+  copySeedFiles(dataDirFrom());
   await seedDatabase(db, dataDirFrom());
 });
 

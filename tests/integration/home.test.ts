@@ -8,8 +8,10 @@ import { loader as robotsLoader } from "~/routes/robots[.]txt";
 import { loader as sitemapLoader } from "~/routes/sitemap[.]xml";
 import { dataDirFrom } from "~/utils/env.server";
 import { seedDatabase } from "../../seed/index";
+import { copySeedFiles } from "../support/seeded";
 
 beforeAll(async () => {
+  copySeedFiles(dataDirFrom());
   await seedDatabase(db, dataDirFrom());
 });
 

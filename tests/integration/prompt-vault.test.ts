@@ -3,8 +3,10 @@ import { db } from "~/db/client.server";
 import { loader } from "~/routes/prompt-vault";
 import { dataDirFrom } from "~/utils/env.server";
 import { seedDatabase } from "../../seed/index";
+import { copySeedFiles } from "../support/seeded";
 
 beforeAll(async () => {
+  copySeedFiles(dataDirFrom());
   await seedDatabase(db, dataDirFrom());
 });
 

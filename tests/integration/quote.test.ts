@@ -11,6 +11,7 @@ import { HONEYPOT_FIELD } from "~/services/security.server";
 import { readToast } from "~/services/toast.server";
 import { dataDirFrom } from "~/utils/env.server";
 import { seedDatabase } from "../../seed/index";
+import { copySeedFiles } from "../support/seeded";
 import { ORIGIN, formRequest, getRequest, settle } from "../support/requests";
 
 const args = (request: Request) => ({ request, params: {}, context: {} });
@@ -29,6 +30,7 @@ async function sessionFor(email: string, fullName: string, role: "user" | "admin
 const VISITOR = { name: "Malee Chaiyaporn", email: "malee@riverside.example" };
 
 beforeAll(async () => {
+  copySeedFiles(dataDirFrom());
   await seedDatabase(db, dataDirFrom());
 });
 

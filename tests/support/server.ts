@@ -4,12 +4,13 @@
  * everything in front of Remix (origin check, limits, headers, cache) only
  * exists there.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { seedDataDir } from "./seeded";
 import { TestSmtpServer } from "./smtp-server";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -41,10 +42,7 @@ export async function startServer({
     LOG_LEVEL: "warn",
     ...env,
   };
-  if (seed) {
-    const result = spawnSync(path.join(ROOT, "node_modules/.bin/tsx"), ["seed/run.ts", "--if-empty"], { cwd: ROOT, env: fullEnv });
-    if (result.status !== 0) throw new Error(`seed failed: ${result.stderr}`);
-  }
+  if (seed) seedDataDir(dataDir, fullEnv);
   const child = spawn(process.execPath, ["server/index.js"], { cwd: ROOT, env: fullEnv, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout?.on("data", (chunk) => (output += chunk));

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { seedDatabase } from "../../../seed/index";
 import { startServer, type RunningServer } from "../../support/server";
+import { copySeedFiles } from "../../support/seeded";
 import { hiddenPhraseOfPremiumPost, newReader, rawRequest, respell, type RawResponse, type Reader } from "../../support/cache-probes";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
@@ -24,6 +25,7 @@ let hidden: { slug: string; phrase: string };
 
 beforeAll(async () => {
   const dataDir = process.env.DATA_DIR!;
+  copySeedFiles(dataDir);
   await seedDatabase(db, dataDir);
   server = await startServer({ dataDir });
   hidden = hiddenPhraseOfPremiumPost();

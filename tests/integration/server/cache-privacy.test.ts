@@ -8,12 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { seedDatabase } from "../../../seed/index";
 import { startServer, type RunningServer } from "../../support/server";
+import { copySeedFiles } from "../../support/seeded";
 import { hiddenPhraseOfPremiumPost, newReader, rawRequest, respell } from "../../support/cache-probes";
 
 let server: RunningServer;
 
 beforeAll(async () => {
   const dataDir = process.env.DATA_DIR!;
+  copySeedFiles(dataDir);
   await seedDatabase(db, dataDir);
   server = await startServer({ dataDir });
 }, 120_000);

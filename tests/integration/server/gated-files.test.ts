@@ -14,12 +14,14 @@ import { customers, rateLimitHits, resourceFiles, users } from "~/db/schema";
 import { readSiteSettings } from "~/models/settings.server";
 import { seedDatabase } from "../../../seed/index";
 import { signUpOverHttp, startServer, type RunningServer } from "../../support/server";
+import { copySeedFiles } from "../../support/seeded";
 
 let server: RunningServer;
 let dataDir: string;
 
 beforeAll(async () => {
   dataDir = process.env.DATA_DIR!;
+  copySeedFiles(dataDir);
   await seedDatabase(db, dataDir);
   server = await startServer({ dataDir });
 }, 120_000);

@@ -13,6 +13,7 @@ import { customers, users } from "~/db/schema";
 import { savePost, setPublished } from "~/models/blog-post.server";
 import { seedDatabase } from "../../../seed/index";
 import { signUpOverHttp, startServer, type RunningServer } from "../../support/server";
+import { copySeedFiles } from "../../support/seeded";
 
 let server: RunningServer;
 const visible = Array.from({ length: 30 }, (_, i) => `openword${String(i + 1).padStart(2, "0")}`);
@@ -33,6 +34,7 @@ function publish(input: Parameters<typeof savePost>[0], at: Date) {
 
 beforeAll(async () => {
   const dataDir = process.env.DATA_DIR!;
+  copySeedFiles(dataDir);
   await seedDatabase(db, dataDir);
   publish(
     {
