@@ -39,8 +39,10 @@ async function visitAtLoad(browser: Browser, path: string, viewport: typeof PHON
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
   // The page's scripts arrive a little late, as on a phone's network, so the tap surely comes first.
+  // Once the tap is in, what the page fetches later (the parts it loads on demand) needs no delay.
+  let tapped = false;
   await context.route("**/build/**", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
+    if (!tapped) await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
     await route.continue();
   });
   await page.goto(path, { waitUntil: "domcontentloaded" });
@@ -51,6 +53,7 @@ async function visitAtLoad(browser: Browser, path: string, viewport: typeof PHON
     let box = await target.boundingBox();
     for (let i = 0; !box && i < 50; i++) box = await page.waitForTimeout(100).then(() => target.boundingBox());
     await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2);
+    tapped = true;
   };
   const tappedEarly = () => page.evaluate(() => (window as unknown as { tapBeforeHydration?: boolean }).tapBeforeHydration === true);
   return { context, visit: { page, tap, tappedEarly } };
