@@ -12,8 +12,6 @@ export const SWITCH_DATA_DIR = ".e2e/switch";
 const FAKE_ANTHROPIC_KEY = "sk-ant-test-fake-key"; // the key tests/support/fake-anthropic.ts accepts
 export const E2E_SESSION_SECRET = "e2e-session-secret-that-is-long-enough-0123456789";
 export const E2E_DATA_DIR = ".e2e/data";
-/** Set by `npm test` and `npm run test:e2e`, which run every browser test (the projects below). */
-const WHOLE_SUITE = process.env.E2E_WHOLE_SUITE === "1";
 const secret = E2E_SESSION_SECRET;
 
 /**
@@ -25,8 +23,7 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  // Two workers for the two cores; the whole suite adds one for the early-tap tests, which mostly wait.
-  workers: WHOLE_SUITE ? 3 : 2,
+  workers: 2,
   // Budgets for a loaded 2-core machine: the longest test takes 28 s there and an answer
   // after a submit up to 6 s, so each budget is about twice that (no test one timeout from failing).
   timeout: 60_000,
@@ -42,21 +39,9 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath() },
   },
   projects: [
-    // A tap at load on a 4×-slowed page with late scripts: each test mostly waits, so one
-    // worker of its own runs them beside the others without taking their CPU.
-    { name: "early-taps", testMatch: "early-taps.spec.ts", use: { javaScriptEnabled: true }, workers: 1 },
-    // Titles tagged @js-only test JavaScript polish; @no-js-only tests the fallback. In the whole
-    // suite the tests without JavaScript wait for those with it: never more than two CPU-bound
-    // workers at once (a dependency runs in full, so a run of a few files keeps them side by side).
-    { name: "js-on", use: { javaScriptEnabled: true }, grepInvert: /@no-js-only/, testIgnore: "early-taps.spec.ts", workers: 2 },
-    {
-      name: "js-off",
-      use: { javaScriptEnabled: false },
-      grepInvert: /@js-only/,
-      testIgnore: "early-taps.spec.ts",
-      workers: 2,
-      dependencies: WHOLE_SUITE ? ["js-on"] : [],
-    },
+    // Titles tagged @js-only test JavaScript polish; @no-js-only tests the fallback.
+    { name: "js-on", use: { javaScriptEnabled: true }, grepInvert: /@no-js-only/ },
+    { name: "js-off", use: { javaScriptEnabled: false }, grepInvert: /@js-only/ },
   ],
   webServer: [
     {

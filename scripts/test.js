@@ -17,14 +17,14 @@ const steps = [
   ["Production build", "npm", ["run", "build"]],
   ["Unit and integration tests", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${VITEST_REPORT}`]],
   ["Chromium", process.execPath, ["scripts/ensure-chromium.js"]],
-  ["Browser tests", bin("playwright"), ["test"], { E2E_WHOLE_SUITE: "1" }],
+  ["Browser tests", bin("playwright"), ["test"]],
 ];
 
 const started = Date.now();
-for (const [label, command, args, env = {}] of steps) {
+for (const [label, command, args] of steps) {
   const stepStart = Date.now();
   console.log(`\n=== ${label} ===`);
-  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: process.env });
   if (result.status !== 0) {
     console.error(`\n${label} failed.`);
     process.exit(result.status ?? 1);

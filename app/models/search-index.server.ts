@@ -7,7 +7,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { blogPosts, whitePapers } from "~/db/schema";
-import { cutTeaser, htmlToText } from "~/utils/teaser.server";
+import { READER_WITHOUT_ACCESS, htmlToText, readableBody } from "~/utils/teaser.server";
 import type { SearchHit } from "~/utils/knowledge-center-types";
 
 export type { SearchHit };
@@ -16,7 +16,7 @@ export type IndexedPost = Pick<typeof blogPosts.$inferSelect, "id" | "title" | "
 
 /** The body text a reader without access may see: the teaser of a premium post, all of a free one. */
 export function searchableBody(post: Pick<IndexedPost, "content" | "isPremium">) {
-  return htmlToText(post.isPremium ? cutTeaser(post.content) : post.content);
+  return htmlToText(readableBody({ html: post.content, isPremium: post.isPremium }, READER_WITHOUT_ACCESS).html);
 }
 
 /** Categories as single tokens for the `category` column ("white-paper" → "whitepaper"). */

@@ -13,7 +13,7 @@ import { cardImage } from "~/utils/images";
 import { sanitizeStoredHtml } from "~/utils/sanitize.server";
 import { scrollingTables } from "~/utils/scrolling-tables.server";
 import { originFrom, seo } from "~/utils/seo";
-import { cutTeaser, htmlToText } from "~/utils/teaser.server";
+import { READER_WITHOUT_ACCESS, htmlToText, readableBody } from "~/utils/teaser.server";
 
 /**
  * One post (SPEC §2 "Blog post", §7.7). A premium post read without access is
@@ -30,9 +30,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     throw await redirectWithError("/blog", POST_NOT_FOUND);
   }
   const access = await getAccess(request);
-  const locked = post.isPremium && !access.hasAccess;
-  const clean = sanitizeStoredHtml(post.content);
-  const teaser = post.isPremium ? cutTeaser(clean) : clean;
+  const clean = { html: sanitizeStoredHtml(post.content), isPremium: post.isPremium };
+  const { html, locked } = readableBody(clean, access);
+  // Share cards are for everyone: from the part a reader without access sees.
+  const shared = readableBody(clean, READER_WITHOUT_ACCESS).html;
   return {
     post: {
       title: post.title,
@@ -46,9 +47,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       readingTime: post.readingTime,
       author: post.author,
       authorTitle: post.authorTitle,
-      html: scrollingTables(locked ? teaser : clean),
-      /** For share cards: from the part everyone may read. */
-      summary: post.description || htmlToText(teaser).slice(0, 200),
+      html: scrollingTables(html),
+      summary: post.description || htmlToText(shared).slice(0, 200),
       // Attachments are gated like the premium PDFs (issue 14), whatever the post.
       attachment: post.attachmentUrl ? { href: post.attachmentUrl, name: post.attachmentName ?? "Attachment", allowed: access.hasAccess } : null,
     },

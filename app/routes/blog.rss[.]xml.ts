@@ -5,7 +5,7 @@
 import { listFeedPosts } from "~/models/blog-post.server";
 import { getEnv } from "~/utils/env.server";
 import { sanitizeStoredHtml } from "~/utils/sanitize.server";
-import { cutTeaser } from "~/utils/teaser.server";
+import { READER_WITHOUT_ACCESS, readableBody } from "~/utils/teaser.server";
 
 const escapeXml = (s: string) =>
   s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
@@ -15,8 +15,7 @@ export function loader() {
   const posts = listFeedPosts(20);
   const items = posts.map((post) => {
     const link = `${origin}/blog/${encodeURIComponent(post.slug)}`;
-    const clean = sanitizeStoredHtml(post.content);
-    const body = post.isPremium ? cutTeaser(clean) : clean;
+    const body = readableBody({ html: sanitizeStoredHtml(post.content), isPremium: post.isPremium }, READER_WITHOUT_ACCESS).html;
     return [
       "    <item>",
       `      <title>${escapeXml(post.title)}</title>`,

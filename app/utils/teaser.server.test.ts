@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countWords, cutTeaser, teaserWordCount } from "./teaser.server";
+import { READER_WITHOUT_ACCESS, countWords, cutTeaser, readableBody, teaserWordCount } from "./teaser.server";
 
 const words = (n: number, from = 0) => Array.from({ length: n }, (_, i) => `w${i + from}`).join(" ");
 const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\.\.\./g, " ").split(/\s+/).filter(Boolean);
@@ -61,5 +61,20 @@ describe("cutTeaser", () => {
 
   it("does not count or keep void elements as words", () => {
     expect(cutTeaser("<p>a<br>b c d e f g h i j</p>")).toBe("<p>a<br>b c...</p>");
+  });
+});
+
+describe("readableBody", () => {
+  const body = `<p>${words(20)}</p>`;
+
+  it("gives a reader without access only the teaser of a premium post", () => {
+    const shown = readableBody({ html: body, isPremium: true }, READER_WITHOUT_ACCESS);
+    expect(shown).toEqual({ html: cutTeaser(body), locked: true });
+    expect(shown.html).not.toContain("w6");
+  });
+
+  it("gives a reader with access the whole premium post, and everyone the whole free post", () => {
+    expect(readableBody({ html: body, isPremium: true }, { hasAccess: true })).toEqual({ html: body, locked: false });
+    expect(readableBody({ html: body, isPremium: false }, READER_WITHOUT_ACCESS)).toEqual({ html: body, locked: false });
   });
 });

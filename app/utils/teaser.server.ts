@@ -88,6 +88,20 @@ export function teaserWordCount(total: number, fraction = TEASER_FRACTION) {
   return Math.floor(total * fraction);
 }
 
+/** Someone without premium access: a visitor, a feed reader, the search index. */
+export const READER_WITHOUT_ACCESS = { hasAccess: false } as const;
+
+/**
+ * What of a post a reader may see: the one rule for every place a post's body
+ * goes (the page and its `.data`, share cards and JSON-LD, RSS, search). A free
+ * post, or any post for a reader with access, whole; a premium post otherwise
+ * only its teaser (`locked`). `html` is whatever form of the body the caller holds.
+ */
+export function readableBody(post: { html: string; isPremium: boolean }, reader: { hasAccess: boolean }) {
+  const locked = post.isPremium && !reader.hasAccess;
+  return { html: locked ? cutTeaser(post.html) : post.html, locked };
+}
+
 /**
  * The first `fraction` of the words of `html`, as balanced HTML ending in "...".
  * Nothing after the cut (text, tags or attributes) is in the result.

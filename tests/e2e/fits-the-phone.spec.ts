@@ -62,13 +62,14 @@ test.describe("nothing is wider than a phone", () => {
     await expectToFit(page, paths);
   });
 
-  test("every published post as a visitor sees it (premium ones as teasers)", async ({ page, request }) => {
+  // A post's body is the server's HTML whether or not scripts run (the pages above are checked in both modes).
+  test("every published post as a visitor sees it (premium ones as teasers) @js-only", async ({ page, request }) => {
     const posts = (await sitemapPaths(request)).filter((p) => p.startsWith("/blog/"));
     expect(posts).toContain(POST_WITH_TABLE);
     await expectToFit(page, posts);
   });
 
-  test("every published post in full, as a premium reader", async ({ page, request }) => {
+  test("every published post in full, as a premium reader @js-only", async ({ page, request }) => {
     const posts = (await sitemapPaths(request)).filter((p) => p.startsWith("/blog/"));
     await signInAs(page, { hasAccess: true });
     await page.goto(POST_WITH_TABLE);

@@ -20,7 +20,8 @@ test("the lower parts are on the page but their code is not loaded until the vis
   page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/");
-  await page.waitForTimeout(500);
+  // Alive, and everything the top of the page asks for has come.
+  await page.waitForLoadState("networkidle");
 
   // The server drew every part, and hydration left it in place.
   await expect(page.getByRole("heading", { name: "Operators first, consultants second" })).toBeAttached();
@@ -57,6 +58,7 @@ test("what a visitor typed before a part's code came is kept @js-only", async ({
   const name = page.locator("#contact form input").first();
   await name.scrollIntoViewIfNeeded();
   await name.fill("Dana Whitlock");
-  await page.waitForTimeout(300);
+  // Until React has taken over the form (its code came after the scroll): the text is still there.
+  await page.waitForFunction(() => Object.keys(document.querySelector("#contact form input") ?? {}).some((key) => key.startsWith("__reactFiber")));
   await expect(name).toHaveValue("Dana Whitlock");
 });

@@ -1,0 +1,90 @@
+/**
+ * Every admin route, read from app/routes/ so a new one cannot be forgotten:
+ * through the real production server, a visitor is sent to sign in and a
+ * signed-in customer gets 403, on the loader and on the action alike (a route
+ * without an action refuses the POST too). An admin reaches each loader, which
+ * proves the addresses below are the routes' own and not 404s.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signUpAdminOverHttp, signUpOverHttp, startServer, type RunningServer } from "../../support/server";
+
+const ROUTES_DIR = path.resolve(import.meta.dirname, "../../../app/routes");
+
+type AdminRoute = { file: string; url: string; hasLoader: boolean; hasAction: boolean };
+
+/**
+ * Remix's flat-file name as the address a browser uses: dots are slashes, a
+ * trailing `_` only leaves the parent layout, `_index` is the parent's own
+ * address (its action is posted with `?index`), `$param` takes a value, `[.]` is a dot.
+ */
+function urlOf(file: string) {
+  const name = file.replace(/\.(tsx|ts)$/, "");
+  const segments = name.split(/\.(?![^[]*\])/).flatMap((part) => {
+    if (part === "_index") return [];
+    if (part.startsWith("$")) return ["1"];
+    return [part.replace(/_$/, "").replace(/\[\.\]/g, ".")];
+  });
+  return `/${segments.join("/")}${name.endsWith("._index") ? "?index" : ""}`;
+}
+
+function adminRoutes(): AdminRoute[] {
+  return fs
+    .readdirSync(ROUTES_DIR)
+    .filter((file) => /^admin[._]/.test(file) && !file.includes(".test."))
+    .map((file) => {
+      const source = fs.readFileSync(path.join(ROUTES_DIR, file), "utf8");
+      const exported = (name: string) => new RegExp(`export (async )?(function|const) ${name}\\b`).test(source);
+      return { file, url: urlOf(file), hasLoader: exported("loader"), hasAction: exported("action") };
+    });
+}
+
+const ROUTES = adminRoutes();
+let server: RunningServer;
+let customer = "";
+let admin = "";
+
+beforeAll(async () => {
+  server = await startServer({ env: { TRUST_PROXY: "1" } });
+  [customer, admin] = await Promise.all([signUpOverHttp(server), signUpAdminOverHttp(server)]);
+}, 120_000);
+afterAll(() => server?.stop());
+
+function request(route: AdminRoute, method: "GET" | "POST", cookie?: string) {
+  return fetch(`${server.origin}${route.url}`, {
+    method,
+    redirect: "manual",
+    headers: {
+      ...(cookie ? { Cookie: cookie } : {}),
+      ...(method === "POST" ? { Origin: server.origin, "Content-Type": "application/x-www-form-urlencoded" } : {}),
+    },
+    body: method === "POST" ? new URLSearchParams({ intent: "save" }) : undefined,
+  });
+}
+
+it("finds every admin route module, the layout and the file downloads included", () => {
+  const urls = ROUTES.map((route) => route.url);
+  expect(urls).toEqual(expect.arrayContaining(["/admin", "/admin?index", "/admin/inbox", "/admin/inbox.csv", "/admin/posts/1", "/admin/outbox/1"]));
+  expect(ROUTES.length).toBeGreaterThanOrEqual(13);
+  expect(ROUTES.filter((route) => route.hasAction).length).toBeGreaterThan(3);
+});
+
+describe.each(ROUTES.map((route) => [route.file, route] as const))("%s", (_file, route) => {
+  it.each(["GET", "POST"] as const)("%s: a visitor is sent to sign in, a customer gets 403", async (method) => {
+    const visitor = await request(route, method);
+    const refusedVisitor = [302, 303].includes(visitor.status) && (visitor.headers.get("Location") ?? "").startsWith("/login");
+    // A route without an action answers a POST with 405 before anyone is asked to sign in.
+    expect(refusedVisitor || (method === "POST" && !route.hasAction && visitor.status === 405), `visitor: ${visitor.status}`).toBe(true);
+
+    const signedIn = await request(route, method, customer);
+    expect([403, ...(method === "POST" && !route.hasAction ? [405] : [])], `customer: ${signedIn.status}`).toContain(signedIn.status);
+    expect(await signedIn.text()).not.toMatch(/Inbox|Outbox|Drafts waiting/);
+  });
+
+  it.runIf(route.hasLoader)("GET: an admin is let in", async () => {
+    const response = await request(route, "GET", admin);
+    // `1` names no row in an empty database: the route's own 404, after the guard.
+    expect(route.url.includes("/1") ? [200, 404] : [200], `admin: ${response.status}`).toContain(response.status);
+  });
+});
