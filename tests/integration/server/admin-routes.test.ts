@@ -47,7 +47,8 @@ let admin = "";
 
 beforeAll(async () => {
   server = await startServer({ env: { TRUST_PROXY: "1" } });
-  [customer, admin] = await Promise.all([signUpOverHttp(server), signUpAdminOverHttp(server)]);
+  customer = await signUpOverHttp(server);
+  admin = await signUpAdminOverHttp(server);
 }, 120_000);
 afterAll(() => server?.stop());
 
