@@ -2,7 +2,8 @@
 /**
  * `npm run perf:lighthouse`: builds, serves a fresh seeded database and runs
  * Lighthouse 12.8.2 (mobile, median of 3) on key pages, printing the four scores.
- * Lighthouse stays out of package.json (STACK-NOTES): it runs through npx.
+ * Lighthouse stays out of package.json, because its dependency tree asks for a
+ * `latest` tag and makes the lock file unstable: it runs through npx.
  */
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";

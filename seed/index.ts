@@ -1,5 +1,5 @@
 /**
- * Fills a database with everything SPEC.md lists. Idempotent: rows are inserted
+ * Fills a database with everything docs/spec.md lists. Idempotent: rows are inserted
  * only when missing (by primary key) and files written only when absent, so it
  * can run at every start and by hand (`npm run db:seed`).
  */

@@ -69,7 +69,7 @@ export function createApp({ build, config }) {
 }
 
 /**
- * Maintenance in front of Remix (DESIGN.md): pages, `.data` requests, actions
+ * Maintenance in front of Remix (docs/design.md "Maintenance mode"): pages, `.data` requests, actions
  * and resource routes alike. Open: static files (served above), /healthz, the
  * Stripe webhook, sign-in and sign-out, and signed-in admins.
  */

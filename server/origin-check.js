@@ -21,8 +21,9 @@ export function isCrossSite(req, { publicHost, trustProxy }) {
 }
 
 /**
- * Remix compares Origin with X-Forwarded-Host or Host itself and answers an
- * empty 500 on a mismatch (STACK-NOTES). Once our check has passed, the
+ * Remix (@remix-run/server-runtime 2.17) compares a POST's Origin host with
+ * X-Forwarded-Host or Host itself, before any action runs, and a mismatch
+ * reaches the client as an empty 500. Once our check has passed, the
  * headers Remix sees name the origin's host, so a proxy that rewrites Host
  * (nginx's default proxy_pass) cannot break form posts.
  * @param {Headers} headers

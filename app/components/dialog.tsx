@@ -16,7 +16,7 @@ const FOCUSABLE_FIELD =
 
 /**
  * A dialog addressed by the URL (`?dialog=…`), so the server renders it open and
- * it works without JavaScript (DESIGN.md). With JS, Escape and the backdrop close
+ * it works without JavaScript (docs/design.md "Progressive enhancement"). With JS, Escape and the backdrop close
  * it and focus moves into it.
  */
 export function Dialog({

@@ -6,7 +6,7 @@ import type { Video } from "~/content/pages/types";
  * youtube-nocookie.com) is inserted only when the visitor clicks, so no
  * third-party script, cookie or request happens on page load. Without JS the
  * play control is a plain link to the video on YouTube.
- * (docs/decisions/032-video-facade.md)
+ * (docs/spec-notes.md#video-facade-spec-2)
  */
 export function VideoFacade({ video, className = "" }: { video: Video; className?: string }) {
   const [playing, setPlaying] = useState(false);

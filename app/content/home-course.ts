@@ -20,7 +20,7 @@ export const COURSE = {
   delayMs: 1500,
 } as const;
 
-/** Where today's lesson lives: the premium /course page (docs/decisions/123, superseding that part of 020). */
+/** Where today's lesson lives: the premium /course page (docs/decisions/123). */
 export const COURSE_MATERIALS_URL = "/course";
 
 export type CourseDay = { day: number; title: string; text: string };

@@ -15,7 +15,7 @@ export const SITE_SETTING_DEFAULTS = {
   postalAddress: "Kitchen & Key Consulting\n2261 Market Street, Suite 4120\nSan Francisco, CA 94114\nUnited States",
   businessHours: SITE.businessHours.join("\n"),
   businessTimeZone: "America/Los_Angeles",
-  /** The free fermentation guide lives on a shared drive (SPEC §2, §7.11; docs/decisions/023). */
+  /** The free fermentation guide lives on a shared drive (SPEC §2, §7.11; docs/spec-notes.md#free-guide-link-spec-2-711). */
   freeGuideUrl: "https://drive.google.com/drive/folders/kitchen-and-key-free-fermentation-guide",
   /** The kitchen design guide: an external PDF that opens in a new tab (SPEC §7.11). */
   kitchenGuidePdfUrl: "https://files.kitchenandkey.co/guides/commercial-kitchen-design-guide.pdf",

@@ -1,6 +1,6 @@
 /**
  * Opening the SQLite file: the only code that knows the database is a local file
- * (DESIGN.md: moving to libSQL/LiteFS later means changing this file).
+ * (docs/design.md "Running it": moving to libSQL/LiteFS later means changing this file).
  */
 import fs from "node:fs";
 import path from "node:path";

@@ -1,5 +1,5 @@
 /**
- * What visitors send us (DESIGN.md: stored, not just logged): enquiries,
+ * What visitors send us (docs/design.md "Data": stored, not just logged): enquiries,
  * contact messages and affiliate applications, plus the admin inbox that lists
  * them with quote requests.
  */

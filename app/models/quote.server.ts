@@ -2,7 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { products, quoteRequests } from "~/db/schema";
 
-/** Stores a custom-quote request (DESIGN: forms are stored, admins read them at /admin). */
+/** Stores a custom-quote request (docs/design.md "Data": forms are stored, admins read them at /admin). */
 export function createQuoteRequest(input: { productId: string; userId: string | null; name: string; email: string; phone: string | null; message: string | null }) {
   return db.insert(quoteRequests).values(input).returning().get();
 }

@@ -6,7 +6,7 @@ import { originFrom, seo } from "~/utils/seo";
 /**
  * The same case study as /major-bangkok-hospitality-group-case-study (SPEC §2).
  * Its canonical URL points there, so search engines index one page
- * (docs/decisions/033-one-case-study-two-urls.md).
+ * (docs/spec-notes.md#one-case-study-at-two-urls-spec-2).
  */
 export default function PanteraGroupCaseStudy() {
   return <MasterDistillerCaseStudy />;

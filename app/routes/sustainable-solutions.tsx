@@ -16,7 +16,7 @@ export default function SustainableSolutions() {
     <main>
       <PageHero eyebrow={C.eyebrow} heading={C.heading} intro={C.intro} image={C.image}>
         <EnquiryLink>{C.consultationButton}</EnquiryLink>
-        {/* SPEC gives this button no action; it asks for the guide through the enquiry dialog (ADR 030). */}
+        {/* SPEC gives this button no action; it asks for the guide through the enquiry dialog (docs/spec-notes.md#buttons-without-an-action-spec-2). */}
         <EnquiryLink className={BUTTON.ghost}>{C.guideButton}</EnquiryLink>
       </PageHero>
 

@@ -1,5 +1,6 @@
 /**
- * The guide upload on /resources (SPEC §5, §9; DESIGN.md "Uploads"): a PDF of
+ * The guide upload on /resources (SPEC §5, §9; docs/design.md "Premium content",
+ * its uploads rule): a PDF of
  * at most 10 MB, known by its `%PDF-` signature rather than its name, streamed
  * to a temporary file while its size and SHA-256 are counted, then moved into
  * storage. An admin's upload is the download at once; a customer's waits for an

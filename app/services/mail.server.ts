@@ -1,5 +1,5 @@
 /**
- * The one mail module (DESIGN.md "Mail"). Callers describe a mail and give it a
+ * The one mail module (docs/design.md "Mail"). Callers describe a mail and give it a
  * key (event + recipient); `enqueueMail` stores it in the outbox inside the
  * caller's transaction, and the outbox worker (mail-worker.server.ts) sends it
  * through nodemailer. No user-supplied text ever reaches a header: subjects are

@@ -1,6 +1,6 @@
 /**
- * Maintenance mode is a server-side switch (docs/decisions/0001): the env flag or
- * the settings row. SPEC's local-storage flag could only hide pages from one browser.
+ * Maintenance mode is a server-side switch (docs/decisions/001; admins:
+ * docs/decisions/154): the env flag or the settings row. SPEC's local-storage flag could only hide pages from one browser.
  */
 import { data } from "@remix-run/node";
 import { SETTING_KEYS, getSetting, setVisibleSetting } from "~/models/settings.server";
@@ -25,7 +25,7 @@ export function setMaintenance(on: boolean) {
  */
 const OPEN_PATHS = ["/login", "/logout", "/forgot-password", "/reset-password"];
 
-/** Admins keep the whole site (DESIGN.md), with a banner saying it is in maintenance. */
+/** Admins keep the whole site (docs/design.md "Maintenance mode"), with a banner saying it is in maintenance. */
 export function isOpenDuringMaintenance(pathname: string, isAdmin: boolean): boolean {
   if (isAdmin) return true;
   return OPEN_PATHS.includes(pathname);

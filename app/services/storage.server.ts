@@ -1,6 +1,7 @@
 /**
  * Private file storage under DATA_DIR/files. Premium files live here, outside
- * public/, and are served only by access-checked routes (DESIGN.md).
+ * public/, and are served only by access-checked routes (docs/design.md
+ * "Premium content").
  */
 import { createHash } from "node:crypto";
 import fs from "node:fs";

@@ -1,5 +1,6 @@
 /**
- * The Prompt Vault's input: the URL is the page's whole state (docs/decisions/010).
+ * The Prompt Vault's input: the URL is the page's whole state
+ * (docs/spec-notes.md#prompt-vault-state-in-the-url-spec-2-3).
  * Unknown or malformed values are dropped, never an error, so a shared link
  * always renders. A server module, so zod stays out of the page's bundle.
  */

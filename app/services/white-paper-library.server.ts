@@ -17,7 +17,10 @@ type Paper = ReturnType<typeof listWhitePapers>[number];
 type Offer = Pick<LibraryItem, "priceCents" | "billingInterval"> & { productId: string | null };
 const NO_OFFER: Offer = { productId: null, priceCents: null, billingInterval: null };
 
-/** What unlocks a paper (ADR 185): nothing when free, its monthly plan, or else premium access. */
+/**
+ * What unlocks a paper (docs/spec-notes.md#one-offer-for-premium-papers-spec-3-9): nothing
+ * when free, its monthly plan, or else premium access.
+ */
 function offerFor(paper: Paper, premiumAccess: ReturnType<typeof getProduct>): Offer {
   if (paper.category === "free") return NO_OFFER;
   if (paper.category === "subscription" && paper.productId) {

@@ -1,7 +1,8 @@
 /**
  * Affiliate codes (SPEC §9): the first 4 letters of the name in upper case
  * without spaces, a dash, then 6 random upper-case letters or digits.
- * Our rule for names that are short or not in Latin script (docs/decisions/008):
+ * Our rule for names that are short or not in Latin script
+ * (docs/spec-notes.md#affiliate-codes-for-short-and-non-latin-names-spec-9):
  * accents are folded (José → JOSE), other characters are skipped, and a prefix
  * with fewer than 4 letters is padded with X (Al → ALXX, สมชาย → XXXX).
  */

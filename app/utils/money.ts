@@ -1,6 +1,6 @@
 /**
  * Price formatting in one place. Every price the site shows is the amount
- * charged, to the cent (docs/decisions/183-prices-as-charged.md).
+ * charged, to the cent (docs/spec-notes.md#prices-as-charged-spec-9).
  */
 export type Currency = "usd" | "thb";
 

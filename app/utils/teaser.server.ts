@@ -1,6 +1,6 @@
 /**
  * The premium teaser (SPEC §9: "first 30% of words"), cut on the server so the
- * rest never reaches a reader without access (DESIGN.md "Premium content").
+ * rest never reaches a reader without access (docs/design.md "Premium content").
  * HTML-aware: the cut falls between two words, every tag still open is closed,
  * entities stay whole (text is decoded, counted, then escaped again).
  * Server-only because htmlparser2 has no business in the browser bundle.

@@ -131,7 +131,7 @@ test("without access a premium paper offers premium access, and checkout sells e
   await signInAs(page);
   await page.goto("/white-papers?tab=premium");
   const card = page.getByTestId("white-paper-card").filter({ hasText: "The Revenue Management Playbook" });
-  // One offer (ADR 185): the paper is part of premium access, never a cheaper way into it.
+  // One offer (docs/spec-notes.md#one-offer-for-premium-papers-spec-3-9): the paper is part of premium access, never a cheaper way into it.
   await expect(card).toContainText("Premium access, $49.99 one-time");
   const monthly = page.getByTestId("white-paper-card").filter({ hasText: "The Monthly Operator Briefing" });
   await expect(monthly).toContainText("$19.99/month, premium access while you subscribe");

@@ -82,7 +82,7 @@ describe("seed", () => {
     expect(get("fermentation_guidebook")).toMatchObject({ priceCents: 79000, currency: "thb" });
     const papers = db.select().from(s.whitePapers).all();
     expect(papers.filter((p) => p.category === "free")).toHaveLength(2);
-    // ADR 185: no paper is sold on its own for less than the access that includes it.
+    // docs/spec-notes.md#one-offer-for-premium-papers-spec-3-9: no paper is sold on its own for less than the access that includes it.
     expect(papers.filter((p) => p.category === "premium").map((p) => p.productId)).toEqual([null, null]);
     const monthly = papers.filter((p) => p.category === "subscription").map((p) => get(p.productId ?? ""));
     expect(monthly.map((p) => [p?.priceCents, p?.billingInterval])).toEqual([[1999, "month"]]);

@@ -61,7 +61,7 @@ export function WhitePaperLibrary({
   );
 }
 
-/** What unlocks the item, said the same way as everywhere else (ADR 185). */
+/** What unlocks the item, said the same way as everywhere else (docs/spec-notes.md#one-offer-for-premium-papers-spec-3-9). */
 function priceLabel(item: LibraryItem) {
   if (item.access === "free") return "Free";
   if (item.priceCents === null) return "Premium";

@@ -17,5 +17,5 @@ export type ProductView = {
 /** The bundle, with the struck-through price summed from its products. */
 export type BundleView = ProductView & { listPriceCents: number };
 
-/** SPEC §9: the bundle's saving badge is a fixed figure (docs/decisions/021). */
+/** SPEC §9: the bundle's saving badge is a fixed figure (docs/spec-notes.md#bundle-saving-badge-spec-9). */
 export const BUNDLE_SAVING_BADGE = "SAVE $150";

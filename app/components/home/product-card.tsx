@@ -107,7 +107,8 @@ export function BundleCard({ bundle }: { bundle: BundleView }) {
   );
 }
 
-/** The price as checkout charges it; a custom-quote service has none until it is quoted (ADR 183). */
+/** The price as checkout charges it; a custom-quote service has none until it is quoted
+ * (docs/spec-notes.md#prices-as-charged-spec-9). */
 function ProductPrice({ product }: { product: ProductView }) {
   if (product.customQuote) {
     return (

@@ -2,7 +2,7 @@ import { useLocation } from "@remix-run/react";
 
 /**
  * Every Prompt Vault control is a link that changes only its own part of the
- * URL (DESIGN.md: the URL is the state), so a role, a search and an open bundle
+ * URL (docs/design.md "Progressive enhancement": the URL is the state), so a role, a search and an open bundle
  * survive each other's links.
  */
 export type QueryChange = {

@@ -6,7 +6,8 @@ import { useHydrated } from "~/utils/use-hydrated";
 import { useLiveSearch } from "./use-live-search";
 
 /**
- * One GET form for the term and the four filters (DESIGN.md). Without
+ * One GET form for the term and the four filters (docs/design.md
+ * "Progressive enhancement"). Without
  * JavaScript 'Apply' submits it; with JavaScript every change does.
  */
 /** The id of the block that holds the form and its results. */

@@ -2,7 +2,7 @@ import type { Feature, Stat, Testimonial } from "./types";
 
 /**
  * The master-distiller spirits case study of SPEC §2, served at two URLs
- * (docs/decisions/033-one-case-study-two-urls.md). This is its canonical path.
+ * (docs/spec-notes.md#one-case-study-at-two-urls-spec-2). This is its canonical path.
  */
 export const MASTER_DISTILLER_PATH = "/major-bangkok-hospitality-group-case-study";
 

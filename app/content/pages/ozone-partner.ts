@@ -1,6 +1,6 @@
 /**
  * The ozone partner and the referral code of SPEC §2/§9 (the code is PREFIX +
- * YYMMDD + "-001", docs/decisions/031-ozone-referral-code.md). Kept apart from
+ * YYMMDD + "-001", docs/spec-notes.md#ozone-referral-code-spec-9). Kept apart from
  * the offer's copy: the site settings' defaults need the partner and prefix on
  * every page, the copy only on two.
  */

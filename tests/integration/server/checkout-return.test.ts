@@ -1,5 +1,5 @@
 /**
- * Checkout's return address through the running production server (ADR 182):
+ * Checkout's return address through the running production server (docs/spec-notes.md#back-to-the-post-after-checkout-spec-4):
  * /resources sends a returning buyer back to the post they started on, and a
  * `next` that is not a post never leads anywhere but /resources.
  */

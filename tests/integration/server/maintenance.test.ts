@@ -1,7 +1,7 @@
 /**
  * Maintenance is enforced in front of Remix: pages, `.data` requests whatever
  * `_routes` says, actions and resource routes alike; only the allow-list of
- * DESIGN.md stays open.
+ * docs/design.md "Maintenance mode" stays open.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { post, startServer, type RunningServer } from "../../support/server";

@@ -1,6 +1,7 @@
 /**
- * Every price the site shows is the price checkout charges (ADR 183), read
- * through the running production server as a buyer meets it: the card or
+ * Every price the site shows is the price checkout charges
+ * (docs/spec-notes.md#prices-as-charged-spec-9), read through the running
+ * production server as a buyer meets it: the card or
  * library entry, the checkout page and its Pay button, the order on /account,
  * and the receipt mail; each compared with what the (test-mode) checkout
  * charged for that order.
