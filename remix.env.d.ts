@@ -12,6 +12,8 @@ declare module "@remix-run/node" {
     clientAddress?: string;
     /** The nonce this response's Content-Security-Policy allows for inline scripts. */
     cspNonce?: string;
+    /** The server in front (server/app.js) closed this request for maintenance: the root answers 503 with the maintenance page. */
+    closedForMaintenance?: boolean;
   }
 }
 export {};

@@ -36,8 +36,8 @@ export const links: LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return rootData(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return rootData(request, context);
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -101,6 +101,8 @@ async function blockedByMaintenance(hooks, req, res) {
  */
 function maintenanceResponse(hooks, req, res, next) {
   req.headers.cookie = "";
+  // The app's root answers 503 with the page when this is set (the load context's closedForMaintenance).
+  res.locals.closedForMaintenance = true;
   if (req.method === "POST") return sendMaintenancePage(res, hooks.maintenancePageHtml());
   if (req.path.endsWith(".data")) {
     req.url = req.originalUrl = "/_root.data";

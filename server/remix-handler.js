@@ -39,7 +39,11 @@ export function remixHandler({ build, mode, cache, siteState }) {
       if (hit) return sendCached(req, res, hit, "HIT");
 
       let { result: response, personal } = await withResponsePrivacy(() =>
-        handle(toRemixRequest(req, res), { clientAddress: res.locals.clientAddress, cspNonce: res.locals.cspNonce }),
+        handle(toRemixRequest(req, res), {
+          clientAddress: res.locals.clientAddress,
+          cspNonce: res.locals.cspNonce,
+          closedForMaintenance: Boolean(res.locals.closedForMaintenance),
+        }),
       );
       await drainUnreadUpload(req);
       // During maintenance only the root's 503 page may answer: a redirect (a page that needs

@@ -11,8 +11,7 @@ import { customerHasAccess } from "~/models/customer.server";
 import { createSession, deleteSession, getSessionUser, SESSION_TTL_MS } from "~/models/session.server";
 import { createUserWithCustomer, getUserByEmail, type Role } from "~/models/user.server";
 import { getEnv } from "~/utils/env.server";
-import { firstValues, formFields } from "~/utils/form-fields";
-import { email, withoutControlCharacters } from "~/utils/forms.server";
+import { email, parseForm, withoutControlCharacters } from "~/utils/forms.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { secureCookies } from "~/utils/http.server";
 import { inTransaction } from "~/models/transaction.server";
@@ -62,16 +61,11 @@ const signUpSchema = z.object({
     .pipe(z.string().trim().min(1, "Full name is required.").max(100, "Full name must be at most 100 characters.")),
 });
 
-/** Reads the fields in one pass (FormData.get per key is O(n²) on a large body). */
-function parseForm<T extends z.ZodTypeAny>(schema: T, form: FormData): z.infer<T> {
-  const result = schema.safeParse(firstValues(formFields(form)));
-  if (result.success) return result.data;
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    fieldErrors[key] ??= issue.message;
-  }
-  throw new AuthFailure(Object.values(fieldErrors)[0] ?? "Please check the form.", 400, fieldErrors);
+/** The site's one form reader; a problem becomes the AuthFailure the sign-in and sign-up forms show. */
+function readAuthForm<S extends z.ZodObject<z.ZodRawShape>>(schema: S, form: FormData): z.infer<S> {
+  const parsed = parseForm(schema, form);
+  if (parsed.ok) return parsed.data;
+  throw new AuthFailure(Object.values(parsed.fieldErrors)[0] ?? "Please check the form.", 400, parsed.fieldErrors);
 }
 
 /** The user as the session sees them, with the admin role worked out afresh (never trusted from storage alone). */
@@ -92,7 +86,7 @@ async function hashing<T>(work: () => Promise<T>): Promise<T> {
 }
 
 async function verifySignIn(form: FormData): Promise<SessionUser> {
-  const input = parseForm(signInSchema, form);
+  const input = readAuthForm(signInSchema, form);
   const user = getUserByEmail(input.email);
   // Hash even for unknown e-mails, so response time does not reveal who has an account.
   const ok = await hashing(async () =>
@@ -107,7 +101,7 @@ async function verifySignIn(form: FormData): Promise<SessionUser> {
  * behind the per-address sign-up limit of the /signup action.
  */
 async function verifySignUp(form: FormData): Promise<SessionUser> {
-  const input = parseForm(signUpSchema, form);
+  const input = readAuthForm(signUpSchema, form);
   const problem = passwordProblem(input.password);
   if (problem) throw new AuthFailure(problem, 400, { password: problem });
   if (getUserByEmail(input.email)) {

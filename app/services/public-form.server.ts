@@ -5,7 +5,6 @@
  * dialog can show them in place.
  */
 import { data, type AppLoadContext } from "@remix-run/node";
-import { assertSiteOpen } from "./maintenance.server";
 import { readForm } from "./read-form.server";
 import { assertNotBot, assertSameOrigin, clientIp, tryConsume } from "./security.server";
 
@@ -35,7 +34,6 @@ export async function guardPublicForm(
   kind: string,
 ): Promise<{ ok: true; form: FormData } | { ok: false; response: ReturnType<typeof formFailure> }> {
   assertSameOrigin(request);
-  assertSiteOpen(request, { isAdmin: false });
   const length = Number(request.headers.get("Content-Length") ?? 0);
   if (length > MAX_BODY_BYTES) {
     return { ok: false, response: formFailure(413, { formError: "This form is too large to send.", fieldErrors: {}, fields: {} }) };

@@ -4,7 +4,7 @@
  * root.tsx so the root's browser bundle refers to one server module, not six
  * (each would be a request of its own).
  */
-import { data } from "@remix-run/node";
+import { data, type AppLoadContext } from "@remix-run/node";
 import { getProduct, listQuotableProducts } from "~/models/product.server";
 import { readSiteSettingValues } from "~/models/site-settings.server";
 import { getAccess } from "~/services/auth.server";
@@ -32,9 +32,9 @@ function enquiryDialogProduct(url: URL) {
   return { id: product.id, name: product.name, quotable: product.customQuote ? listQuotableProducts() : null };
 }
 
-export async function rootData(request: Request) {
+export async function rootData(request: Request, context: AppLoadContext) {
+  assertSiteOpen(context);
   const access = await getAccess(request);
-  assertSiteOpen(request, { isAdmin: access.isAdmin });
   const { toast, headers } = await readToast(request);
   const account: Account = access.user
     ? { email: access.user.email, fullName: access.user.fullName, hasAccess: access.hasAccess, isAdmin: access.isAdmin }

@@ -13,7 +13,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpOverHttp, startServer, type RunningServer } from "../../support/server";
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 120);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
 /** Each fuzz gets time in proportion to its payloads (a busy machine answers some in a second). */
 const TIMEOUT = 120_000 + RUNS * 1_000;
 const WEBHOOK_SECRET = "whsec_fuzz_secret";

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FAKE_ANTHROPIC_KEY, FakeAnthropic } from "../../support/fake-anthropic";
 import { post, signUpOverHttp, startServer, type RunningServer } from "../../support/server";
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
 /** Each fuzz gets time in proportion to its payloads (a busy machine answers some in a second). */
 const TIMEOUT = 120_000 + RUNS * 1_000;
 const fake = new FakeAnthropic();
