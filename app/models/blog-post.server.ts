@@ -1,16 +1,13 @@
 /**
- * Blog posts (SPEC §3 blog_posts, §7.6–7.8). Reads for the Knowledge Center,
- * and the one write API every post change goes through (the admin editor, the
- * AI generator): it sanitises the HTML, keeps the search index in sync and
- * bumps the page cache's content version, in one transaction.
+ * Blog posts (SPEC §3 blog_posts, §7.6–7.8): the reads for the Knowledge Center,
+ * and what every write does after it (reindexAndBump). The writes themselves
+ * are in admin-posts.server.ts, the one write API the editor, the generator
+ * and the tests use.
  */
-import { randomUUID } from "node:crypto";
 import { and, count, desc, eq, isNotNull, ne } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { blogPosts, type BLOG_CATEGORIES } from "~/db/schema";
 import { BLOG_PAGE_SIZE } from "~/utils/pagination";
-import { sanitizeStoredHtml } from "~/utils/sanitize.server";
-import { countWords } from "~/utils/teaser.server";
 import { indexPost, unindexPost } from "./search-index.server";
 import { bumpContentVersion } from "./settings.server";
 
@@ -94,82 +91,7 @@ export function findPostByAttachment(attachmentUrl: string) {
     .get();
 }
 
-export function readingTimeOf(html: string) {
-  return Math.max(1, Math.ceil(countWords(html) / 200));
-}
-
-// ---------------------------------------------------------------- writes
-
-export type PostInput = {
-  title: string;
-  slug: string;
-  description: string;
-  /** HTML; sanitised here before it is stored. */
-  content: string;
-  category: BlogCategory;
-  isPremium: boolean;
-  author: string;
-  authorTitle?: string;
-  imageUrl?: string | null;
-  attachmentUrl?: string | null;
-  attachmentName?: string | null;
-  source?: "seed" | "ai" | "admin";
-};
-
-/**
- * Creates (no `id`) or updates (with `id`) a post, unpublished unless it
- * already was. The slug must be unique: a clash throws a SQLite constraint
- * error, which the caller turns into a field message.
- */
-export function savePost(input: PostInput & { id?: string }): { id: string; slug: string } {
-  const content = sanitizeStoredHtml(input.content);
-  const values = {
-    title: input.title,
-    slug: input.slug,
-    description: input.description,
-    content,
-    category: input.category,
-    isPremium: input.isPremium,
-    author: input.author,
-    authorTitle: input.authorTitle ?? "",
-    imageUrl: input.imageUrl ?? null,
-    attachmentUrl: input.attachmentUrl ?? null,
-    attachmentName: input.attachmentName ?? null,
-    readingTime: readingTimeOf(content),
-  };
-  return db.transaction(() => {
-    const id = input.id ?? randomUUID();
-    if (input.id) {
-      const updated = db.update(blogPosts).set(values).where(eq(blogPosts.id, input.id)).run();
-      if (updated.changes === 0) throw new Error(`No post ${input.id}`);
-    } else {
-      db.insert(blogPosts).values({ ...values, id, source: input.source ?? "admin" }).run();
-    }
-    reindexAndBump(id);
-    return { id, slug: values.slug };
-  });
-}
-
-/** Publishes (at `at`, default now, keeping an earlier date) or unpublishes a post. */
-export function setPublished(id: string, isPublished: boolean, at: Date = new Date()) {
-  db.transaction(() => {
-    const post = db.select({ publishedAt: blogPosts.publishedAt }).from(blogPosts).where(eq(blogPosts.id, id)).get();
-    if (!post) throw new Error(`No post ${id}`);
-    db.update(blogPosts)
-      .set({ isPublished, publishedAt: isPublished ? (post.publishedAt ?? at) : post.publishedAt })
-      .where(eq(blogPosts.id, id))
-      .run();
-    reindexAndBump(id);
-  });
-}
-
-export function deletePost(id: string) {
-  db.transaction(() => {
-    db.delete(blogPosts).where(eq(blogPosts.id, id)).run();
-    unindexPost(db, id);
-    bumpContentVersion();
-  });
-}
+// ---------------------------------------------------------------- after writes
 
 /**
  * After any write to a post (call inside the write's transaction): the search

@@ -9,8 +9,8 @@ import { eq } from "drizzle-orm";
 import { parseDocument, DomUtils } from "htmlparser2";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { customers, users } from "~/db/schema";
-import { savePost, setPublished } from "~/models/blog-post.server";
+import { blogPosts, customers, users } from "~/db/schema";
+import { createPost, type PostInput } from "~/models/admin-posts.server";
 import { seedDatabase } from "../../../seed/index";
 import { signUpOverHttp, startServer, type RunningServer } from "../../support/server";
 import { copySeedFiles } from "../../support/seeded";
@@ -26,9 +26,10 @@ const premiumBody =
   `<blockquote><p><strong>${visible.slice(20).join(" ")} <em>${hidden.slice(0, 10).join(" ")}</em></strong></p></blockquote>` +
   `<ul><li>${hidden.slice(10, 40).join(" ")}</li></ul><p>${hidden.slice(40).join(" ")}</p>`;
 
-function publish(input: Parameters<typeof savePost>[0], at: Date) {
-  const { id } = savePost(input);
-  setPublished(id, true, at);
+/** Publishes a fixture post through the editor's write API, dated `at` (the lists and ranking read the date). */
+function publish({ content, ...post }: Omit<PostInput, "contentHtml" | "readingTime"> & { content: string }, at: Date) {
+  const { id } = createPost({ ...post, contentHtml: content, readingTime: 1 }, { source: "admin", publish: true });
+  db.update(blogPosts).set({ publishedAt: at }).where(eq(blogPosts.id, id)).run();
   return id;
 }
 
