@@ -32,8 +32,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const access = await getAccess(request);
   const clean = { html: sanitizeStoredHtml(post.content), isPremium: post.isPremium };
   const { html, locked } = readableBody(clean, access);
-  // Share cards are for everyone: from the part a reader without access sees.
-  const shared = readableBody(clean, READER_WITHOUT_ACCESS).html;
   return {
     post: {
       title: post.title,
@@ -48,7 +46,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       author: post.author,
       authorTitle: post.authorTitle,
       html: scrollingTables(html),
-      summary: post.description || htmlToText(shared).slice(0, 200),
+      // Share cards are for everyone: from the part a reader without access sees (cut only when needed).
+      summary: post.description || htmlToText(readableBody(clean, READER_WITHOUT_ACCESS).html).slice(0, 200),
       // Attachments are gated like the premium PDFs (issue 14), whatever the post.
       attachment: post.attachmentUrl ? { href: post.attachmentUrl, name: post.attachmentName ?? "Attachment", allowed: access.hasAccess } : null,
     },

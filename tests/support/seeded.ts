@@ -35,6 +35,11 @@ export function seedDataDir(dataDir: string, env: NodeJS.ProcessEnv) {
     return;
   }
   copySeedFiles(dataDir);
-  const result = spawnSync(path.join(ROOT, "node_modules/.bin/tsx"), ["seed/run.ts", "--if-empty"], { cwd: ROOT, env: { ...env, DATA_DIR: dataDir } });
+  runSeed(dataDir, env, ["--if-empty"]);
+}
+
+/** The seed as start-up runs it (`seed/run.ts`: migrate, then seed), on `dataDir`. */
+export function runSeed(dataDir: string, env: NodeJS.ProcessEnv, args: string[] = []) {
+  const result = spawnSync(path.join(ROOT, "node_modules/.bin/tsx"), ["seed/run.ts", ...args], { cwd: ROOT, env: { ...env, DATA_DIR: dataDir }, encoding: "utf8" });
   if (result.status !== 0) throw new Error(`seed failed: ${result.stderr}`);
 }
