@@ -122,6 +122,7 @@ export default function AdminPostEditor() {
       {result?.preview ? <PostPreview html={result.preview} foreignImages={result.foreignImages} /> : null}
       <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/10">
         <PostEditor
+          key={editorVersion(loaded, result?.upload)}
           fields={{ ...loaded.fields, ...result?.fields }}
           errors={result?.fieldErrors ?? {}}
           isNew={!post}
@@ -131,6 +132,16 @@ export default function AdminPostEditor() {
       </section>
     </div>
   );
+}
+
+/**
+ * The form is drawn anew only when the server changed what it holds: a post
+ * saved (another post, or its title or slug made anew) or an image uploaded
+ * (it fills the image field). A preview or a refused save hands back what was
+ * typed, so the inputs stay as they are, with a tick made while it was sent.
+ */
+function editorVersion(loaded: { post: { id: string } | null; fields: EditorFields }, upload: { path: string } | null | undefined) {
+  return [loaded.post?.id ?? NEW, loaded.fields.title, loaded.fields.slug, upload?.path ?? ""].join("\n");
 }
 
 export const meta: MetaFunction = () => [{ title: "Edit post · Admin" }, { name: "robots", content: "noindex" }];

@@ -211,6 +211,27 @@ test.describe("the post editor", () => {
     expect(visitor.text).not.toContain("Taste every sauce");
   });
 
+  test("a tick made while the preview is on its way stays ticked @js-only", async ({ page }) => {
+    await signInAs(page, { role: "admin" });
+    await page.goto("/admin/posts/new");
+    await page.waitForLoadState("networkidle"); // hydrated: the preview is sent by the running app
+    await page.getByLabel("Title", { exact: true }).fill(`Tick kept ${unique()}`);
+    await page.getByLabel("Description").fill("A tick made on a slow connection.");
+    await page.getByLabel("Body (Markdown)").fill("## Kept\n\nThe tick stays.");
+    // The preview's answer is held until the tick is made, as on a slow connection.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/admin/posts/new.data*", async (route) => {
+      if (route.request().method() === "POST") await held;
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Preview" }).click();
+    await page.getByLabel(/Publish now/).check();
+    release();
+    await expect(page.getByTestId("post-preview").getByRole("heading", { name: "Kept" })).toBeVisible();
+    await expect(page.getByLabel(/Publish now/)).toBeChecked();
+  });
+
   test("a form with mistakes comes back with the messages and what was typed", async ({ page }) => {
     await signInAs(page, { role: "admin" });
     await page.goto("/admin/posts/new");

@@ -1,4 +1,4 @@
-import { Form, useLocation, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { errorProps, Field, inputClass } from "~/components/form-fields";
 import { ForeignImagesNote, ImageUploadFields, type UploadedImageView } from "./post-image-upload";
@@ -35,7 +35,6 @@ export function PostEditor({
   upload: UploadedImageView | null;
   foreignImages: string[];
 }) {
-  const location = useLocation();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formMethod === "POST";
   const sending = navigation.formData?.get("intent");
@@ -56,7 +55,7 @@ export function PostEditor({
     />
   );
   return (
-    <Form method="post" encType="multipart/form-data" className="space-y-5" key={location.key} noValidate>
+    <Form method="post" encType="multipart/form-data" className="space-y-5" noValidate>
       {field("title", "Title", textInput("title", 160, { required: true }))}
       {field("slug", "Slug", textInput("slug", 80, { pattern: "[a-z0-9]+(-[a-z0-9]+)*" }), {
         optional: true,
