@@ -10,7 +10,7 @@
  */
 import Database from "better-sqlite3";
 import path from "node:path";
-import { SITE_SETTING_DEFAULTS } from "../app/content/site-settings";
+import { SITE_SETTING_DEFAULTS } from "../app/content/site-setting-defaults";
 import { FAKE_ANTHROPIC_KEY, FakeAnthropic } from "../tests/support/fake-anthropic";
 import { post, signUpOverHttp, startServer, type RunningServer } from "../tests/support/server";
 

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { countFields } from "./body-limit.js";
 import { clientAddress } from "./client-address.js";
+import { readConfig } from "./config.js";
 import { isCrossSite } from "./origin-check.js";
 import { MAX_VARIANTS_PER_PATH, PageCache, cacheKey, pickEncoding, sharedSeconds } from "./page-cache.js";
 import { isOddTarget, routePath } from "./paths.js";
@@ -19,6 +20,22 @@ describe("clientAddress", () => {
     expect(clientAddress(forwarded, 1)).toBe("10.0.0.2");
     expect(clientAddress(forwarded, 2)).toBe("203.0.113.5");
     expect(clientAddress(req({}, "10.0.0.1"), 1)).toBe("10.0.0.1");
+  });
+});
+
+describe("readConfig", () => {
+  it("cuts off a stalled request after 30 s unless REQUEST_TIMEOUT_SECONDS says otherwise", () => {
+    expect(readConfig({}).requestTimeoutMs).toBe(30_000);
+    expect(readConfig({ REQUEST_TIMEOUT_SECONDS: "4" }).requestTimeoutMs).toBe(4_000);
+  });
+
+  it("reads PORT and PUBLIC_URL for the server and the app alike, refusing what is not a port or a web address", () => {
+    expect(readConfig({ PORT: "4000" })).toMatchObject({ port: 4000, publicUrl: "http://localhost:4000" });
+    expect(readConfig({ PUBLIC_URL: " https://www.example.com/ " }).publicUrl).toBe("https://www.example.com");
+    expect(() => readConfig({ PORT: "eighty" })).toThrow(/PORT/);
+    expect(() => readConfig({ PORT: "70000" })).toThrow(/PORT/);
+    expect(() => readConfig({ PUBLIC_URL: "www.example.com" })).toThrow(/PUBLIC_URL/);
+    expect(() => readConfig({ PUBLIC_URL: "javascript:alert(1)" })).toThrow(/PUBLIC_URL/);
   });
 });
 

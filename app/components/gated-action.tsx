@@ -2,8 +2,7 @@ import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useAccount } from "~/components/page-context";
 import { accessOfferLabel } from "~/utils/access-offer";
-
-export const PREMIUM_ACCESS_PRODUCT = "hospitality-bundle";
+import { PREMIUM_ACCESS_PRODUCT } from "~/utils/product-kinds";
 
 /** The current page as a local path, so checkout and sign-in can come back to it. */
 function useReturnTo() {

@@ -1,5 +1,5 @@
 import { useLocation, useRouteLoaderData } from "@remix-run/react";
-import { SITE_SETTING_DEFAULTS, type SiteSettings } from "~/content/site-settings";
+import { SITE_SETTING_DEFAULTS, type SiteSettings } from "~/content/site-setting-defaults";
 import type { Account } from "~/utils/account";
 
 // What every page knows, in one module: each module shared between pages is a

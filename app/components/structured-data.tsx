@@ -1,5 +1,5 @@
 import { useMatches } from "@remix-run/react";
-import type { SiteSettings } from "~/content/site-settings";
+import type { SiteSettings } from "~/content/site-setting-defaults";
 import { structuredDataJson, type StructuredDataSource } from "~/services/structured-data.server";
 
 /** A route's `handle` names the schema.org things its page describes. */
@@ -9,7 +9,7 @@ export type StructuredDataHandle = { structuredData: StructuredDataSource[] };
  * The JSON-LD scripts of the matched routes, for search engines (ADR 174). The
  * server writes them; the code that builds them never reaches the browser,
  * which keeps the server's text as it is (React leaves the inner HTML of a
- * hydrated element alone, as in deferred.tsx). After a client-side navigation
+ * hydrated element alone, as in load-when-seen.tsx). After a client-side navigation
  * the scripts are empty: crawlers read the page the server sent.
  */
 export function StructuredData() {

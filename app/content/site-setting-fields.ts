@@ -1,9 +1,9 @@
 /**
  * The /admin/settings form, field by field. Apart from the defaults
- * (site-settings.ts), which every page reads, because only the admin page and
+ * (site-setting-defaults.ts), which every page reads, because only the admin page and
  * its action need the labels and hints.
  */
-import type { SiteSettingName } from "./site-settings";
+import type { SiteSettingName } from "./site-setting-defaults";
 
 export type SettingKind = "email" | "phone" | "text" | "lines" | "timeZone" | "url" | "prefix" | "youtubeId";
 

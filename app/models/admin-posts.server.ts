@@ -1,8 +1,8 @@
 /**
  * Post writes from the admin area and the white-paper generator. Each write is
- * one transaction that also bumps the page cache's content version, and every
+ * one transaction (the database moves the page cache's content version on), and every
  * body is sanitised here, right before it is stored, whoever wrote it.
- * The search index follows every write (reindexAndBump, from the Knowledge Center's model).
+ * The search index follows every write (reindexPost, from the Knowledge Center's model).
  */
 import { randomUUID } from "node:crypto";
 import { desc, eq, sql } from "drizzle-orm";
@@ -10,7 +10,7 @@ import { db } from "~/db/client.server";
 import { blogPosts, postSlugRedirects, type BlogCategory } from "~/db/schema";
 import { firstFreeSlug, slugify } from "~/utils/slug";
 import { sanitizeStoredHtml } from "~/utils/sanitize.server";
-import { reindexAndBump } from "./blog-post.server";
+import { reindexPost } from "./blog-post.server";
 
 export type PostSource = "seed" | "ai" | "admin";
 
@@ -95,7 +95,7 @@ export function createPost(
       .values({ id, slug, source, ...storedFields(input), isPublished: publish, publishedAt: publish ? new Date() : null })
       .run();
     afterInsert?.({ id, slug });
-    reindexAndBump(id);
+    reindexPost(id);
     return { id, slug, title: input.title };
   });
 }
@@ -114,7 +114,7 @@ export function updatePost(id: string, input: PostInput): { id: string; slug: st
         .run();
     }
     db.update(blogPosts).set({ slug, ...storedFields(input) }).where(eq(blogPosts.id, id)).run();
-    reindexAndBump(id);
+    reindexPost(id);
     return { id, slug };
   });
 }
@@ -128,7 +128,7 @@ export function setPostPublished(id: string, publish: boolean): boolean {
       .set({ isPublished: publish, publishedAt: publish ? (post.publishedAt ?? new Date()) : post.publishedAt })
       .where(eq(blogPosts.id, id))
       .run();
-    reindexAndBump(id);
+    reindexPost(id);
     return true;
   });
 }
@@ -136,7 +136,7 @@ export function setPostPublished(id: string, publish: boolean): boolean {
 export function deletePost(id: string): boolean {
   return db.transaction(() => {
     const { changes } = db.delete(blogPosts).where(eq(blogPosts.id, id)).run();
-    if (changes > 0) reindexAndBump(id);
+    if (changes > 0) reindexPost(id);
     return changes > 0;
   });
 }

@@ -1,6 +1,6 @@
 /**
  * Blog posts (SPEC §3 blog_posts, §7.6–7.8): the reads for the Knowledge Center,
- * and what every write does after it (reindexAndBump). The writes themselves
+ * and what every write does after it (reindexPost). The writes themselves
  * are in admin-posts.server.ts, the one write API the editor, the generator
  * and the tests use.
  */
@@ -9,7 +9,6 @@ import { db } from "~/db/client.server";
 import { blogPosts, type BLOG_CATEGORIES } from "~/db/schema";
 import { BLOG_PAGE_SIZE } from "~/utils/pagination";
 import { indexPost, unindexPost } from "./search-index.server";
-import { bumpContentVersion } from "./settings.server";
 
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
@@ -95,12 +94,11 @@ export function findPostByAttachment(attachmentUrl: string) {
 
 /**
  * After any write to a post (call inside the write's transaction): the search
- * index follows the stored row (or drops it when the row is gone), and the page
- * cache's content version moves on. The admin writers use it too.
+ * index follows the stored row (or drops it when the row is gone). The page
+ * cache's content version moves on by itself (a trigger on blog_posts).
  */
-export function reindexAndBump(id: string) {
+export function reindexPost(id: string) {
   const post = db.select().from(blogPosts).where(eq(blogPosts.id, id)).get();
   if (post) indexPost(db, post);
   else unindexPost(db, id);
-  bumpContentVersion();
 }

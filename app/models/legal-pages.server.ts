@@ -8,7 +8,6 @@ import { db } from "~/db/client.server";
 import { settings } from "~/db/schema";
 import { LEGAL_DEFAULTS } from "~/content/legal-defaults.server";
 import { LEGAL_SLUGS, type LegalSlug } from "~/content/legal-pages";
-import { bumpContentVersion } from "./settings.server";
 
 export type LegalText = { slug: LegalSlug; markdown: string; editedAt: Date | null };
 
@@ -49,16 +48,11 @@ export function saveLegalText(slug: LegalSlug, markdown: string): "saved" | "unc
         .onConflictDoUpdate({ target: settings.key, set: { value: markdown, updatedAt: now } })
         .run();
     }
-    bumpContentVersion();
     return "saved";
   });
 }
 
 /** Back to the default text; false when the page was on it already. */
 export function restoreLegalDefault(slug: LegalSlug): boolean {
-  return db.transaction(() => {
-    const removed = db.delete(settings).where(eq(settings.key, keyOf(slug))).run().changes > 0;
-    if (removed) bumpContentVersion();
-    return removed;
-  });
+  return db.delete(settings).where(eq(settings.key, keyOf(slug))).run().changes > 0;
 }

@@ -6,7 +6,6 @@
 import { and, count, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { customers, premiumResources, resourceFiles } from "~/db/schema";
-import { bumpContentVersion } from "./settings.server";
 
 /** Published versions kept per guide: the download and the ones before it, to go back to. */
 export const KEPT_PUBLISHED_VERSIONS = 3;
@@ -27,7 +26,6 @@ export type Obsolete = { storageKeys: string[] };
 export function publishNewResourceVersion(version: NewResourceVersion): Obsolete & { id: number } {
   return db.transaction(() => {
     const { id } = db.insert(resourceFiles).values({ ...version, publishedAt: new Date() }).returning({ id: resourceFiles.id }).get();
-    bumpContentVersion();
     return { id, storageKeys: pruneOldVersions(version.resourceId) };
   });
 }
@@ -61,7 +59,6 @@ export function publishPendingVersion(id: number): (Obsolete & { title: string }
       .returning({ resourceId: resourceFiles.resourceId })
       .get();
     if (!row) return undefined;
-    bumpContentVersion();
     return { title: premiumResourceTitle(row.resourceId) ?? row.resourceId, storageKeys: pruneOldVersions(row.resourceId) };
   });
 }

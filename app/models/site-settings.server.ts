@@ -5,8 +5,7 @@
 import { like } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { settings } from "~/db/schema";
-import { SITE_SETTING_DEFAULTS, type SiteSettingName, type SiteSettings } from "~/content/site-settings";
-import { bumpContentVersion } from "./settings.server";
+import { SITE_SETTING_DEFAULTS, type SiteSettingName, type SiteSettings } from "~/content/site-setting-defaults";
 
 const PREFIX = "site.";
 
@@ -21,7 +20,7 @@ export function readSiteSettingValues(): SiteSettings {
   return values;
 }
 
-/** Stores what changed and bumps the content version, in one transaction. Returns the names changed. */
+/** Stores what changed, in one transaction (the database moves the content version on). Returns the names changed. */
 export function saveSiteSettingValues(next: SiteSettings): SiteSettingName[] {
   return db.transaction(() => {
     const current = readSiteSettingValues();
@@ -33,7 +32,6 @@ export function saveSiteSettingValues(next: SiteSettings): SiteSettingName[] {
         .onConflictDoUpdate({ target: settings.key, set: { value: next[name], updatedAt: new Date() } })
         .run();
     }
-    if (changed.length > 0) bumpContentVersion();
     return changed;
   });
 }

@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData, type ClientLoaderFunctionArgs, type ShouldRevalidateFunction } from "@remix-run/react";
-import { Closing, Products, Story, preloadBelowFold } from "~/components/home/deferred-parts";
+import { Closing, Products, Story, preloadBelowFold } from "~/components/home/parts-loaded-when-seen";
 import { Hero } from "~/components/home/hero";
 import { ServicesGrid } from "~/components/home/services-grid";
 import { useLegacyHashTab } from "~/components/home/tab-href";

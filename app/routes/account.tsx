@@ -17,7 +17,6 @@ import { accountAction } from "~/services/account-actions.server";
 import { getAccess, requireUser } from "~/services/auth.server";
 import { pendingEmailChange } from "~/services/email-change.server";
 import { readForm } from "~/services/read-form.server";
-import { assertSameOrigin } from "~/services/security.server";
 import { formatExactPrice } from "~/utils/money";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -54,7 +53,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  assertSameOrigin(request);
   const user = await requireUser(request);
   return accountAction(request, user, await readForm(request));
 }

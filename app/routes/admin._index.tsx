@@ -10,7 +10,6 @@ import { requireAdmin } from "~/services/auth.server";
 import { mailSetupProblems } from "~/services/mail-setup.server";
 import { isMaintenanceOn, setMaintenance } from "~/services/maintenance.server";
 import { readForm } from "~/services/read-form.server";
-import { assertSameOrigin } from "~/services/security.server";
 import { redirectWithSuccess } from "~/services/toast.server";
 import { currentStorageFault } from "~/services/storage-faults.server";
 import { scheduleState } from "~/services/white-paper-schedule.server";
@@ -34,7 +33,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  assertSameOrigin(request);
   await requireAdmin(request);
   const on = (await readForm(request)).get("maintenance") === "on";
   setMaintenance(on);

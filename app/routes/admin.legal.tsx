@@ -7,7 +7,6 @@ import { readLegalTexts, restoreLegalDefault, saveLegalText } from "~/models/leg
 import { requireAdmin } from "~/services/auth.server";
 import { parseLegalForm } from "~/services/legal-form.server";
 import { readForm } from "~/services/read-form.server";
-import { assertSameOrigin } from "~/services/security.server";
 import { redirectWithSuccess } from "~/services/toast.server";
 import { formatDay } from "~/utils/dates";
 
@@ -23,7 +22,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  assertSameOrigin(request);
   await requireAdmin(request);
   const parsed = parseLegalForm(await readForm(request));
   if (!parsed.ok) return data({ slug: parsed.slug, error: parsed.error, body: parsed.body }, { status: 400 });

@@ -3,11 +3,10 @@ import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { errorProps, Field, inputClass } from "~/components/form-fields";
 import { SITE_SETTING_FIELDS } from "~/content/site-setting-fields";
-import { SITE_SETTING_DEFAULTS } from "~/content/site-settings";
+import { SITE_SETTING_DEFAULTS } from "~/content/site-setting-defaults";
 import { readSiteSettingValues, saveSiteSettingValues } from "~/models/site-settings.server";
 import { requireAdmin } from "~/services/auth.server";
 import { readForm } from "~/services/read-form.server";
-import { assertSameOrigin } from "~/services/security.server";
 import { parseSettingsForm } from "~/services/site-settings-form.server";
 import { redirectWithSuccess } from "~/services/toast.server";
 
@@ -17,7 +16,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  assertSameOrigin(request);
   await requireAdmin(request);
   const parsed = parseSettingsForm(await readForm(request));
   if (!parsed.ok) return data({ fieldErrors: parsed.fieldErrors, fields: parsed.fields }, { status: 400 });

@@ -10,7 +10,6 @@ import { claimManualGeneration, releaseManualGeneration } from "~/models/generat
 import { isAiConfigured } from "~/services/anthropic.server";
 import { requireAdmin } from "~/services/auth.server";
 import { readForm } from "~/services/read-form.server";
-import { assertSameOrigin } from "~/services/security.server";
 import { redirectWithSuccess } from "~/services/toast.server";
 import {
   generateWhitePaper,
@@ -35,7 +34,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  assertSameOrigin(request);
   await requireAdmin(request);
   const form = await readForm(request);
   if (form.get("form") === "release") return saveRelease(form.get("release"));

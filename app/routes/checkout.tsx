@@ -4,7 +4,6 @@ import { getAccess } from "~/services/auth.server";
 import { getPurchasableProduct } from "~/models/product.server";
 import { CheckoutFailure, checkoutUrl } from "~/services/checkout.server";
 import { readForm } from "~/services/read-form.server";
-import { assertSameOrigin } from "~/services/security.server";
 import { redirectWithError, redirectWithInfo } from "~/services/toast.server";
 import { CHECKOUT_ERROR, signInToastFor } from "~/utils/checkout-messages";
 import { signInDialogUrl } from "~/utils/intent";
@@ -17,7 +16,6 @@ import { safeRedirect } from "~/utils/safe-redirect";
  * page, carrying the checkout intent.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  assertSameOrigin(request);
   const form = await readForm(request);
   const productId = form.get("productId");
   const product = typeof productId === "string" ? getPurchasableProduct(productId) : undefined;

@@ -9,7 +9,7 @@ import { AuthPage } from "~/components/auth/auth-page";
 import { ForgotPasswordForm } from "~/components/auth/password-reset";
 import { RESET_ANSWER, requestPasswordReset, resetRequestLimits, takeResetAttempt } from "~/services/password-reset.server";
 import { readForm } from "~/services/read-form.server";
-import { assertNotBot, assertSameOrigin, clientIp } from "~/services/security.server";
+import { assertNotBot, clientIp } from "~/services/security.server";
 import { forgotPasswordSchema as schema } from "~/utils/forms.server";
 import { originFrom, seo } from "~/utils/seo";
 
@@ -18,7 +18,6 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  assertSameOrigin(request);
   const form = await readForm(request);
   assertNotBot(form);
   const typed = String(form.get("email") ?? "").slice(0, 254);

@@ -3,7 +3,7 @@ import { useSearchParams } from "@remix-run/react";
 import { AuthFormPage } from "~/components/auth/auth-page";
 import { AuthFailure, authenticator, redirectIfSignedIn } from "~/services/auth.server";
 import { readForm } from "~/services/read-form.server";
-import { assertSameOrigin, clientIp } from "~/services/security.server";
+import { clientIp } from "~/services/security.server";
 import { recordSignInFailure, signInLimits, signInWait, signInWaitHeaders } from "~/services/sign-in-limits.server";
 import { authFailureResponse, completeSignIn, isAuthFailure } from "~/services/sign-in-flow.server";
 import { originFrom, seo } from "~/utils/seo";
@@ -14,7 +14,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  assertSameOrigin(request);
   const form = await readForm(request.clone()); // remix-auth reads the body again
   const limits = signInLimits(String(form.get("email") ?? ""), clientIp(request, context));
   const wait = signInWait(limits);

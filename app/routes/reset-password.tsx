@@ -10,7 +10,7 @@ import { LinkNoLongerValid, ResetPasswordForm } from "~/components/auth/password
 import { startSession } from "~/services/auth.server";
 import { resetPassword, resetTokenIsUsable } from "~/services/password-reset.server";
 import { readForm } from "~/services/read-form.server";
-import { assertSameOrigin, clientIp, consumeLimit } from "~/services/security.server";
+import { clientIp, consumeLimit } from "~/services/security.server";
 import { redirectWithSuccess } from "~/services/toast.server";
 import { SlotsBusy } from "~/services/work-slots.server";
 import { originFrom, seo } from "~/utils/seo";
@@ -24,7 +24,6 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  assertSameOrigin(request);
   consumeLimit({ bucket: `reset-submit:${clientIp(request, context)}`, max: 20, windowMs: 15 * 60 * 1000 }, "Too many attempts. Please try again later.");
   const form = await readForm(request);
   const token = String(form.get("token") ?? "");

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { AuthFormPage } from "~/components/auth/auth-page";
 import { authenticator, redirectIfSignedIn } from "~/services/auth.server";
 import { readForm } from "~/services/read-form.server";
-import { assertNotBot, assertSameOrigin, clientIp, consumeLimit } from "~/services/security.server";
+import { assertNotBot, clientIp, consumeLimit } from "~/services/security.server";
 import { authFailureResponse, completeSignIn, isAuthFailure } from "~/services/sign-in-flow.server";
 import { originFrom, seo } from "~/utils/seo";
 
@@ -12,7 +12,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  assertSameOrigin(request);
   const form = await readForm(request.clone()); // remix-auth reads the body again
   assertNotBot(form);
   consumeLimit(

@@ -13,7 +13,7 @@ import { getAccess, requireUser } from "~/services/auth.server";
 import { confirmEmailChange, emailChangeTokenIsUsable } from "~/services/email-change.server";
 import { queueVerificationMail, RESEND_LIMIT, verificationTokenIsUsable, verifyEmail } from "~/services/email-verification.server";
 import { readForm } from "~/services/read-form.server";
-import { assertSameOrigin, tryConsume } from "~/services/security.server";
+import { tryConsume } from "~/services/security.server";
 import { redirectWithError, redirectWithInfo, redirectWithSuccess } from "~/services/toast.server";
 
 type Answer = { valid: boolean; taken?: boolean };
@@ -27,7 +27,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  assertSameOrigin(request);
   const form = await readForm(request);
   if (form.get("intent") === "resend") return resend(request);
   const token = String(form.get("token") ?? "");

@@ -5,7 +5,7 @@
  * The receipt (or refund notice) is stored in the same transaction, keyed by
  * the order: however often fulfilment runs, one mail.
  */
-import { endPaidOrder, recordPayment, recordRefundBeforePayment, UnknownOrder, wasRefundedBeforePayment, type PaymentRefs } from "~/models/fulfilment.server";
+import { endSubscribedOrder, recordPayment, recordRefundBeforePayment, refundPaidOrder, UnknownOrder, wasRefundedBeforePayment, type PaymentRefs } from "~/models/paid-orders.server";
 import { findOrderByPaymentIntent, findOrdersBySubscription, getOrderForMail } from "~/models/order.server";
 import { inTransaction } from "~/models/transaction.server";
 import { enqueueMail } from "./mail.server";
@@ -31,7 +31,7 @@ export function fulfilCheckout(orderId: string, refs: PaymentRefs = {}): boolean
     if (!recordPayment(orderId, refs)) return false;
     const payment = refs.paymentIntentId ?? refs.subscriptionId;
     if (payment && wasRefundedBeforePayment(payment)) {
-      endPaidOrder(orderId, "refunded");
+      refundPaidOrder(orderId);
       mailAboutOrder(orderId, "refund");
       return false;
     }
@@ -64,7 +64,7 @@ function refundOrders(paid: { id: string }[], payment: string): boolean {
   }
   return inTransaction(() =>
     paid.some((order) => {
-      const ended = endPaidOrder(order.id, "refunded");
+      const ended = refundPaidOrder(order.id);
       if (ended) mailAboutOrder(order.id, "refund");
       return ended;
     }),
@@ -73,5 +73,5 @@ function refundOrders(paid: { id: string }[], payment: string): boolean {
 
 /** A subscription that ended takes back what its order gave. */
 export function endSubscription(subscriptionId: string): boolean {
-  return findOrdersBySubscription(subscriptionId).some((order) => endPaidOrder(order.id, "paid"));
+  return findOrdersBySubscription(subscriptionId).some((order) => endSubscribedOrder(order.id));
 }

@@ -3,8 +3,8 @@
  * the home page's browser code refers to no server module shared with other
  * routes (each such stand-in is a request of its own).
  */
-import { PREMIUM_ACCESS_PRODUCT } from "~/components/gated-action";
-import type { BundleView, ProductView } from "~/components/home/catalogue-types";
+import { PREMIUM_ACCESS_PRODUCT } from "~/utils/product-kinds";
+import type { BundleView, ProductView } from "~/utils/catalogue";
 import { getProduct, getProductPrices, listCatalogue, type CatalogueProduct } from "~/models/product.server";
 import { bundleListPriceCents } from "~/utils/catalogue";
 

@@ -3,7 +3,7 @@
  * docs/decisions/154): the env flag or the settings row. SPEC's local-storage flag could only hide pages from one browser.
  */
 import { data, type AppLoadContext } from "@remix-run/node";
-import { SETTING_KEYS, getSetting, setVisibleSetting } from "~/models/settings.server";
+import { SETTING_KEYS, getSetting, setSetting } from "~/models/site-state.server";
 import { readSiteSettingValues } from "~/models/site-settings.server";
 import { getEnv } from "~/utils/env.server";
 
@@ -15,7 +15,7 @@ export function isMaintenanceOn(): boolean {
 
 /** The switch changes every page a visitor sees, so cached pages go with it. */
 export function setMaintenance(on: boolean) {
-  setVisibleSetting(SETTING_KEYS.maintenanceMode, on ? "true" : "false");
+  setSetting(SETTING_KEYS.maintenanceMode, on ? "true" : "false");
 }
 
 /**

@@ -1,14 +1,14 @@
 /**
- * The guards every public form action runs first: same origin, site open,
- * a bounded body, the honeypot, and a per-IP rate limit (10 per 10 minutes).
+ * The guards every public form action runs first: the honeypot and a per-IP
+ * rate limit (10 per 10 minutes). The server in front of Remix has already
+ * refused cross-site posts, bodies over 64 KiB and a closed site.
  * Refusals the visitor can act on come back as form data, not thrown, so a
  * dialog can show them in place.
  */
 import { data, type AppLoadContext } from "@remix-run/node";
 import { readForm } from "./read-form.server";
-import { assertNotBot, assertSameOrigin, clientIp, tryConsume } from "./security.server";
+import { assertNotBot, clientIp, tryConsume } from "./security.server";
 
-const MAX_BODY_BYTES = 64 * 1024;
 const LIMIT = { max: 10, windowMs: 10 * 60 * 1000 };
 
 export type FormFailure = {
@@ -33,11 +33,6 @@ export async function guardPublicForm(
   context: AppLoadContext,
   kind: string,
 ): Promise<{ ok: true; form: FormData } | { ok: false; response: ReturnType<typeof formFailure> }> {
-  assertSameOrigin(request);
-  const length = Number(request.headers.get("Content-Length") ?? 0);
-  if (length > MAX_BODY_BYTES) {
-    return { ok: false, response: formFailure(413, { formError: "This form is too large to send.", fieldErrors: {}, fields: {} }) };
-  }
   const form = await readForm(request);
   assertNotBot(form);
   const wait = tryConsume({ bucket: `form:${kind}:${clientIp(request, context)}`, ...LIMIT });

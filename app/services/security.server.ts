@@ -1,31 +1,10 @@
 /**
- * Guards for every POST: same-origin check, honeypot, and rate limits. Actions
- * call these first; the server in front of Remix adds what only it can do.
+ * Guards that actions call first: the honeypot and rate limits. The server in
+ * front of Remix has already refused cross-site posts (server/origin-check.js)
+ * and bodies too large or of the wrong type (server/body-limit.js).
  */
 import { data, type AppLoadContext } from "@remix-run/node";
 import { countHits, oldestHitSince, recordHit } from "~/models/rate-limit.server";
-import { getEnv } from "~/utils/env.server";
-
-/**
- * Refuses cross-site form posts (CSRF) with 403. Browsers send Origin on every
- * POST; older ones send Sec-Fetch-Site. A request with neither is not from a
- * browser form, so it cannot carry a victim's cookies by accident.
- */
-export function assertSameOrigin(request: Request) {
-  if (request.method === "GET" || request.method === "HEAD") return;
-  const origin = request.headers.get("Origin");
-  if (origin) {
-    const allowed = new Set([new URL(request.url).origin, new URL(getEnv().PUBLIC_URL).origin]);
-    if (allowed.has(origin)) return;
-    throw forbidden();
-  }
-  const site = request.headers.get("Sec-Fetch-Site");
-  if (site && site !== "same-origin" && site !== "none") throw forbidden();
-}
-
-function forbidden() {
-  return data({ error: "Cross-site form submissions are not allowed." }, { status: 403 });
-}
 
 export const HONEYPOT_FIELD = "fax_number";
 

@@ -4,7 +4,7 @@
  * app's database connection and rules instead of opening its own.
  */
 import { db } from "~/db/client.server";
-import { readSiteSettings } from "~/models/settings.server";
+import { readSiteState } from "~/models/site-state.server";
 import { getEnv } from "~/utils/env.server";
 import { isAiConfigured } from "./anthropic.server";
 import { getAccess } from "./auth.server";
@@ -25,7 +25,7 @@ let stopSchedule = () => {};
 export const serverHooks = {
   /** Read on every request: the page cache's content version and the maintenance switch. */
   siteState() {
-    const { contentVersion, maintenanceMode } = readSiteSettings();
+    const { contentVersion, maintenanceMode } = readSiteState();
     return { contentVersion, maintenance: maintenanceMode || getEnv().MAINTENANCE_MODE };
   },
 

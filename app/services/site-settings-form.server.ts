@@ -1,7 +1,7 @@
 /** Parses /admin/settings: one rule per kind of value, every problem named at once. */
 import { z } from "zod";
 import { SITE_SETTING_FIELDS, type SettingKind } from "~/content/site-setting-fields";
-import type { SiteSettings } from "~/content/site-settings";
+import type { SiteSettings } from "~/content/site-setting-defaults";
 import { firstValues, formFields } from "~/utils/form-fields";
 import { EMAIL_PATTERN } from "~/utils/forms.server";
 import { isTimeZone } from "~/utils/time-zone";

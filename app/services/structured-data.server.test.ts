@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { ProductView } from "~/components/home/catalogue-types";
-import { SITE_SETTING_DEFAULTS } from "~/content/site-settings";
+import type { ProductView } from "~/utils/catalogue";
+import { SITE_SETTING_DEFAULTS } from "~/content/site-setting-defaults";
 import { structuredDataJson } from "./structured-data.server";
 
 const context = { origin: "https://example.test", site: { ...SITE_SETTING_DEFAULTS, contactPhone: "+66 2 123 4567" }, routeData: null };

@@ -2,10 +2,10 @@
  * schema.org JSON-LD, built on the server only (ADR 174): a route names what it
  * describes in its `handle`, and the root's <StructuredData> writes the scripts.
  */
-import type { BundleView, ProductView } from "~/components/home/catalogue-types";
+import type { BundleView, ProductView } from "~/utils/catalogue";
 import { SERVICE_CARDS } from "~/content/home-services";
 import { SITE } from "~/content/site";
-import type { SiteSettings } from "~/content/site-settings";
+import type { SiteSettings } from "~/content/site-setting-defaults";
 
 type PageRef = { path: string; name: string; description: string; image?: string };
 

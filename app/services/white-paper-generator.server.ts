@@ -8,7 +8,7 @@
 import { z } from "zod";
 import { pickWhitePaperTopic } from "~/content/white-paper-topics";
 import { createPost } from "~/models/admin-posts.server";
-import { getSetting, setSetting, SETTING_KEYS } from "~/models/settings.server";
+import { getSetting, setSetting, SETTING_KEYS } from "~/models/site-state.server";
 import { aiModel, anthropicClient, describeAiError, isAiConfigured } from "./anthropic.server";
 
 export const AI_AUTHOR = "AI Research Team";

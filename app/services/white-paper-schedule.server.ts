@@ -29,7 +29,10 @@ export async function runWeeklyWhitePaper({ now = new Date(), random = Math.rand
   }
   const weekKey = isoWeekKey(now, getEnv().WHITE_PAPER_TIME_ZONE);
   const claim = claimWeek(weekKey, now);
-  if (!claim) return { status: "already-claimed", weekKey };
+  if (!claim) {
+    console.log(`Weekly white paper for ${weekKey}: already written or being written (by this or another process).`);
+    return { status: "already-claimed", weekKey };
+  }
   const premium = random() < PREMIUM_SHARE;
   try {
     const post = await generateWhitePaper({ premium, afterInsert: ({ id }) => finishClaim(claim, id) });

@@ -2,7 +2,7 @@
  * The product catalogue's pure rules (SPEC §2 products section, §5, §9): which
  * tab is selected, which products a tab shows, and a bundle's list price.
  */
-import type { ProductKind } from "~/utils/product-kinds";
+import type { ProductFeature, ProductKind } from "~/utils/product-kinds";
 
 export const PRODUCT_TABS = [
   { id: "all", label: "All Products" },
@@ -62,3 +62,23 @@ export function bundleListPriceCents(
     return sum + product.priceCents;
   }, 0);
 }
+
+/** A catalogue product as the home page shows it (from the route's loader). */
+export type ProductView = {
+  id: string;
+  name: string;
+  kind: ProductKind;
+  priceCents: number;
+  description: string;
+  features: ProductFeature[];
+  targetAudience: string;
+  ctaText: string;
+  isFeatured: boolean;
+  customQuote: boolean;
+};
+
+/** The bundle, with the struck-through price summed from its products. */
+export type BundleView = ProductView & { listPriceCents: number };
+
+/** SPEC §9: the bundle's saving badge is a fixed figure (docs/spec-notes.md#bundle-saving-badge-spec-9). */
+export const BUNDLE_SAVING_BADGE = "SAVE $150";

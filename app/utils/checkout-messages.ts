@@ -1,5 +1,5 @@
 /** SPEC §5/§8 texts of the purchase flow, in one place for the server and the UI. */
-export const PREMIUM_ACCESS_PRODUCT_ID = "hospitality-bundle";
+import { PREMIUM_ACCESS_PRODUCT } from "./product-kinds";
 
 export const CHECKOUT_ERROR = {
   message: "Checkout Error",
@@ -8,7 +8,7 @@ export const CHECKOUT_ERROR = {
 
 /** SPEC §8 "No session at checkout" (premium access) and §5 "Purchase requires sign-in" (a product). */
 export function signInToastFor(productId: string) {
-  return productId === PREMIUM_ACCESS_PRODUCT_ID
+  return productId === PREMIUM_ACCESS_PRODUCT
     ? { message: "Authentication required", description: "Please sign in to purchase premium access" }
     : { message: "Authentication Required", description: "Please sign in to complete your purchase." };
 }

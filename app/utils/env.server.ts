@@ -1,12 +1,14 @@
 /**
  * Environment, parsed and typed once at start-up. A bad value stops the server
  * with a message naming the variable, instead of failing on the first request.
- * (Pattern: epic-stack app/utils/env.server.ts.)
+ * (Pattern: epic-stack app/utils/env.server.ts.) PORT and PUBLIC_URL, which the
+ * server in front needs too, are read by the server's readConfig, here as there.
  */
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { readConfig } from "../../server/config.js";
 import { isTimeZone } from "./time-zone";
 
 const DEFAULT_DATA_DIR = "./data";
@@ -41,13 +43,9 @@ const emailList = z
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000), // 0: any free port (tests)
   DATA_DIR: z.string().trim().min(1).default(DEFAULT_DATA_DIR),
-  PUBLIC_URL: z
-    .string()
-    .trim()
-    .url("PUBLIC_URL must be an absolute URL such as https://example.com")
-    .optional(),
+  /** Checked and made absolute by the server's readConfig; here only whether it is set. */
+  PUBLIC_URL: optional,
   SESSION_SECRET: optional.pipe(
     z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
   ),
@@ -96,23 +94,31 @@ function requiredInProduction(env: { NODE_ENV: string; PUBLIC_URL?: string; SESS
 
 export type Env = Omit<z.infer<typeof schema>, "SESSION_SECRET" | "PUBLIC_URL"> & {
   SESSION_SECRET: string[];
+  PORT: number;
   PUBLIC_URL: string;
 };
 
 /** Parses an environment; throws one readable error listing every bad variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = schema.safeParse(source);
-  if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
-    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
-  }
+  const server = serverSettings(source);
+  const lines = [...(result.success ? [] : result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`)), ...server.errors];
+  if (!result.success || !server.config) throw new Error(`Invalid environment:\n${lines.join("\n")}`);
   const env = result.data;
   return {
     ...env,
-    // Outside production (a local `npm start`), the site is on localhost.
-    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    PORT: server.config.port,
+    PUBLIC_URL: server.config.publicUrl,
     SESSION_SECRET: resolveSessionSecrets(env.SESSION_SECRET, env.DATA_DIR),
   };
+}
+
+function serverSettings(source: Record<string, string | undefined>) {
+  try {
+    return { config: readConfig(source), errors: [] };
+  } catch (error) {
+    return { config: undefined, errors: [`  ${error instanceof Error ? error.message : String(error)}`] };
+  }
 }
 
 /**

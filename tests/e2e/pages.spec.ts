@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "./fixtures";
-import { SITE_SETTING_DEFAULTS } from "../../app/content/site-settings";
+import { SITE_SETTING_DEFAULTS } from "../../app/content/site-setting-defaults";
 import { REFERRAL_PREFIX, referralCode } from "../../app/content/pages/ozone-partner";
 import { VIDEOS } from "../../app/content/pages/videos";
 import { CASE_STUDIES } from "../../app/content/case-studies";

@@ -7,10 +7,10 @@ import { describe, expect, it } from "vitest";
 import { createPost, deletePost, setPostPublished, SlugTaken, updatePost, type PostInput } from "~/models/admin-posts.server";
 import { findPublishedPost } from "~/models/blog-post.server";
 import { searchPublished } from "~/models/blog-search.server";
-import { readSiteSettings } from "~/models/settings.server";
+import { readSiteState } from "~/models/site-state.server";
 import { readingMinutes } from "~/services/post-form.server";
 
-const version = () => Number(readSiteSettings().contentVersion);
+const version = () => Number(readSiteState().contentVersion);
 const found = (q: string) => searchPublished(q, null, 1).hits.map((h) => h.ref);
 
 function input(overrides: Partial<PostInput> = {}): PostInput {

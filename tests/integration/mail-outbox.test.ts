@@ -241,7 +241,7 @@ describe("an SMTP outage", () => {
     expect(db.select().from(mailOutbox).where(eq(mailOutbox.id, claimed!.id)).get()).toMatchObject({ status: "sent", attempts: 2 });
   });
 
-  it("two workers draining at once (two processes) send each mail once", async () => {
+  it("three drains at once send each mail once (two real processes: server/mail.test.ts)", async () => {
     const senders = Array.from({ length: 5 }, () => unique("race"));
     for (const email of senders) await postEnquiry({ name: "Race", email });
     const [a, b, c] = await Promise.all([drainOutbox(), drainOutbox(), drainOutbox()]);

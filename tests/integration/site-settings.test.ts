@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { SITE_SETTING_DEFAULTS } from "~/content/site-settings";
+import { SITE_SETTING_DEFAULTS } from "~/content/site-setting-defaults";
 import { db } from "~/db/client.server";
 import { users } from "~/db/schema";
-import { readSiteSettings } from "~/models/settings.server";
+import { readSiteState } from "~/models/site-state.server";
 import { readSiteSettingValues } from "~/models/site-settings.server";
 import { action as settingsAction } from "~/routes/admin.settings";
 import { loader as ozoneLoader } from "~/routes/ozone-water-systems";
@@ -23,7 +23,7 @@ beforeAll(async () => {
 
 const save = (fields: Record<string, string>) =>
   settle(() => settingsAction(args(formRequest("/admin/settings", { ...SITE_SETTING_DEFAULTS, ...fields }, { cookie: admin }))));
-const version = () => Number(readSiteSettings().contentVersion);
+const version = () => Number(readSiteState().contentVersion);
 
 describe("/admin/settings", () => {
   it("starts from SPEC's values and the placeholders", () => {

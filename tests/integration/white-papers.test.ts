@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { WHITE_PAPER_TOPICS } from "~/content/white-paper-topics";
 import { db } from "~/db/client.server";
 import { blogPosts, generationRuns } from "~/db/schema";
-import { readSiteSettings } from "~/models/settings.server";
+import { readSiteState } from "~/models/site-state.server";
 import { action as generateAction, loader as generateLoader } from "~/routes/admin.white-papers";
 import { runWeeklyWhitePaper } from "~/services/white-paper-schedule.server";
 import { resetEnvForTests } from "~/utils/env.server";
@@ -50,7 +50,7 @@ afterAll(async () => {
 describe("generating a white paper (/admin/white-papers)", () => {
   it("stores one sanitised white-paper post by the AI Research Team, a draft for review by default, and says so", async () => {
     const before = postCount();
-    const version = readSiteSettings().contentVersion;
+    const version = readSiteState().contentVersion;
     const warn = vi.spyOn(console, "warn");
     const response = await generate("Buffet waste in resort hotels");
     // The SDK warns when a model nears its end of life: the default must not be one.
@@ -68,7 +68,7 @@ describe("generating a white paper (/admin/white-papers)", () => {
     expect(post.content).toContain("<h2>Why it matters</h2>");
     expect(post.content).toContain("<li>Measure a baseline.</li>");
     expect(post.content).not.toMatch(/<script|alert\("xss"\)|onerror|onclick|<img/i);
-    expect(Number(readSiteSettings().contentVersion)).toBeGreaterThan(Number(version));
+    expect(Number(readSiteState().contentVersion)).toBeGreaterThan(Number(version));
 
     // The real SDK sent the key and asked for the tool.
     const call = fake.calls[0]!;
@@ -147,14 +147,14 @@ describe("generating a white paper (/admin/white-papers)", () => {
     it(`stores nothing and says 'Generation Failed' when the AI service ${mode === "hang" ? "times out" : `answers with ${mode}`}`, async () => {
       fake.mode = mode;
       const before = postCount();
-      const version = readSiteSettings().contentVersion;
+      const version = readSiteState().contentVersion;
       const response = await generate("Night audit routines");
       expect(response.status).toBe(502);
       const body = JSON.parse(await response.text());
       expect(body.error).toMatch(reason);
       expect(body.topic).toBe("Night audit routines");
       expect(postCount()).toBe(before);
-      expect(readSiteSettings().contentVersion).toBe(version);
+      expect(readSiteState().contentVersion).toBe(version);
     });
   }
 

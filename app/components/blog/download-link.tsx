@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { CheckoutForm, PREMIUM_ACCESS_PRODUCT } from "~/components/gated-action";
+import { CheckoutForm } from "~/components/gated-action";
+import { PREMIUM_ACCESS_PRODUCT } from "~/utils/product-kinds";
 import { showToast } from "~/components/toaster";
 
 /**

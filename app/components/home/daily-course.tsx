@@ -4,7 +4,7 @@ import { showToast } from "~/components/toaster";
 import { COURSE, COURSE_DAYS, COURSE_MATERIALS_URL, COURSE_WEEKS } from "~/content/home-course";
 import { useAccount } from "~/components/page-context";
 import { accessOfferLabel } from "~/utils/access-offer";
-import { PREMIUM_ACCESS_PRODUCT_ID } from "~/utils/checkout-messages";
+import { PREMIUM_ACCESS_PRODUCT } from "~/utils/product-kinds";
 import { PHONE_ROW, PHONE_ROW_ITEM } from "./phone-row";
 import { SectionHeading } from "./section-heading";
 
@@ -70,7 +70,7 @@ export function DailyCourse({ accessPriceCents }: { accessPriceCents: number | n
                 {label}
               </GatedAction>
               {!hasAccess && accessPriceCents !== null ? (
-                <p className="text-sm text-ink/75" data-price-of={PREMIUM_ACCESS_PRODUCT_ID}>
+                <p className="text-sm text-ink/75" data-price-of={PREMIUM_ACCESS_PRODUCT}>
                   {accessOfferLabel(accessPriceCents)}: this course, the premium resources and lifetime updates.
                 </p>
               ) : null}

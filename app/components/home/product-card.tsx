@@ -5,7 +5,7 @@ import { CheckoutForm } from "~/components/gated-action";
 import { showToast } from "~/components/toaster";
 import { productAnchor } from "~/utils/catalogue";
 import { formatPrice } from "~/utils/money";
-import { BUNDLE_SAVING_BADGE, type BundleView, type ProductView } from "./catalogue-types";
+import { BUNDLE_SAVING_BADGE, type BundleView, type ProductView } from "~/utils/catalogue";
 import { CheckIcon } from "./icons";
 
 const KIND_LABELS: Partial<Record<ProductView["kind"], string>> = {

@@ -2,7 +2,7 @@ import { Form, Link, useSearchParams } from "@remix-run/react";
 import { CHEF_APPS_PROMO } from "~/content/home";
 import { useAccount } from "~/components/page-context";
 import { PRODUCT_TABS, parseProductTab, productsForTab } from "~/utils/catalogue";
-import type { BundleView, ProductView } from "./catalogue-types";
+import type { BundleView, ProductView } from "~/utils/catalogue";
 import { BundleCard, ProductCard } from "./product-card";
 import { PHONE_ROW, PHONE_ROW_ITEM, SwipeHint } from "./phone-row";
 import { SectionHeading } from "./section-heading";

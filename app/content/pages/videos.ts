@@ -2,7 +2,7 @@ import type { Video } from "./types";
 
 /**
  * YouTube videos shown through the facade. Their ids are site settings an admin
- * changes (content/site-settings.ts holds the defaults).
+ * changes (content/site-setting-defaults.ts holds the defaults).
  */
 export const VIDEOS = {
   guestExperience: {

@@ -7,7 +7,7 @@
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SITE_SETTING_DEFAULTS } from "~/content/site-settings";
+import { SITE_SETTING_DEFAULTS } from "~/content/site-setting-defaults";
 import { weeklySlotPassed } from "~/utils/iso-week";
 import { FAKE_ANTHROPIC_KEY, FakeAnthropic } from "../../support/fake-anthropic";
 import { post, signUpOverHttp, startServer, type RunningServer } from "../../support/server";
@@ -170,7 +170,10 @@ describe("the weekly schedule in two processes", () => {
         run = db.prepare("SELECT status FROM generation_runs").get() as { status: string } | undefined;
       }
       expect(run?.status).toBe("succeeded");
-      await new Promise((resolve) => setTimeout(resolve, 1500)); // time for a second paper, if one were coming
+      // Both processes have decided: one wrote the paper, the other found the week taken.
+      for (let i = 0; i < 300 && !/already written or being written/.test(pair.output()); i++) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(pair.output()).toMatch(/Weekly white paper for \S+: ".*" (published|held)/);
+      expect(pair.output()).toMatch(/Weekly white paper for \S+: already written or being written/);
       expect(db.prepare("SELECT count(*) AS n FROM blog_posts WHERE source = 'ai'").get()).toEqual({ n: 1 });
       expect(db.prepare("SELECT count(*) AS n FROM generation_runs").get()).toEqual({ n: 1 });
       db.close();

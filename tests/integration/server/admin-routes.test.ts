@@ -5,42 +5,11 @@
  * without an action refuses the POST too). An admin reaches each loader, which
  * proves the addresses below are the routes' own and not 404s.
  */
-import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { routeModules, type RouteModule } from "../../support/routes";
 import { signUpAdminOverHttp, signUpOverHttp, startServer, type RunningServer } from "../../support/server";
 
-const ROUTES_DIR = path.resolve(import.meta.dirname, "../../../app/routes");
-
-type AdminRoute = { file: string; url: string; hasLoader: boolean; hasAction: boolean };
-
-/**
- * Remix's flat-file name as the address a browser uses: dots are slashes, a
- * trailing `_` only leaves the parent layout, `_index` is the parent's own
- * address (its action is posted with `?index`), `$param` takes a value, `[.]` is a dot.
- */
-function urlOf(file: string) {
-  const name = file.replace(/\.(tsx|ts)$/, "");
-  const segments = name.split(/\.(?![^[]*\])/).flatMap((part) => {
-    if (part === "_index") return [];
-    if (part.startsWith("$")) return ["1"];
-    return [part.replace(/_$/, "").replace(/\[\.\]/g, ".")];
-  });
-  return `/${segments.join("/")}${name.endsWith("._index") ? "?index" : ""}`;
-}
-
-function adminRoutes(): AdminRoute[] {
-  return fs
-    .readdirSync(ROUTES_DIR)
-    .filter((file) => /^admin[._]/.test(file) && !file.includes(".test."))
-    .map((file) => {
-      const source = fs.readFileSync(path.join(ROUTES_DIR, file), "utf8");
-      const exported = (name: string) => new RegExp(`export (async )?(function|const) ${name}\\b`).test(source);
-      return { file, url: urlOf(file), hasLoader: exported("loader"), hasAction: exported("action") };
-    });
-}
-
-const ROUTES = adminRoutes();
+const ROUTES = routeModules((file) => /^admin[._]/.test(file));
 let server: RunningServer;
 let customer = "";
 let admin = "";
@@ -52,7 +21,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => server?.stop());
 
-function request(route: AdminRoute, method: "GET" | "POST", cookie?: string) {
+function request(route: RouteModule, method: "GET" | "POST", cookie?: string) {
   return fetch(`${server.origin}${route.url}`, {
     method,
     redirect: "manual",

@@ -33,7 +33,7 @@ it("a backup taken during writes restores to a working site with every acknowled
       if (response.status === 303 || response.status === 302) acknowledged.push({ name, at: Date.now() });
     }
   })();
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  await until(() => acknowledged.length >= 3); // the backup starts in the middle of writes
   // A post's uploaded image, and one still being written (a temp file the backup leaves out).
   const image = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#2a6f6b" } }).png().toBuffer();
   const imageName = `${createHash("sha256").update(image).digest("hex")}.png`;
@@ -44,7 +44,8 @@ it("a backup taken during writes restores to a working site with every acknowled
   const target = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "hcs-backup-")), "copy");
   const backupStarted = Date.now();
   const result = spawnSync(process.execPath, ["scripts/db-backup.js", target], { cwd: ROOT, env: { ...process.env, DATA_DIR: server.dataDir }, encoding: "utf8" });
-  await new Promise((resolve) => setTimeout(resolve, 200));
+  const backupEnded = Date.now();
+  await until(() => acknowledged.some((a) => a.at > backupEnded)); // and writes go on after it
   writing = false;
   await writer;
 
@@ -72,3 +73,10 @@ it("a backup taken during writes restores to a working site with every acknowled
     await restored.stop();
   }
 }, 120_000);
+
+async function until(condition: () => boolean, timeoutMs = 20_000) {
+  for (const start = Date.now(); !condition(); ) {
+    if (Date.now() - start > timeoutMs) throw new Error("timed out waiting for the writer");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -7,10 +7,10 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { freePort } from "../../support/server";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 let copy: string;
@@ -84,13 +84,4 @@ async function until(done: () => boolean, timeoutMs: number) {
     if (Date.now() - started > timeoutMs) throw new Error(`timed out; output so far:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }

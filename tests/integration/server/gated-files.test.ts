@@ -11,7 +11,7 @@ import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { customers, rateLimitHits, resourceFiles, users } from "~/db/schema";
-import { readSiteSettings } from "~/models/settings.server";
+import { readSiteState } from "~/models/site-state.server";
 import { seedDatabase } from "../../../seed/index";
 import { signUpOverHttp, startServer, type RunningServer } from "../../support/server";
 import { copySeedFiles } from "../../support/seeded";
@@ -119,7 +119,7 @@ describe("the guide upload", () => {
     const member = await account(true);
     const bytes = await realPdf("Prompt rulebook, second edition");
     const servedBefore = await downloadSha(member.cookie);
-    const contentBefore = readSiteSettings().contentVersion;
+    const contentBefore = readSiteState().contentVersion;
     const response = await upload({ bytes, name: "rulebook-v2.pdf" }, member.cookie);
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/resources");
@@ -127,7 +127,7 @@ describe("the guide upload", () => {
     const waiting = versions("prompt-rulebook").at(-1)!;
     expect(waiting).toMatchObject({ originalName: "rulebook-v2.pdf", sizeBytes: bytes.byteLength, sha256: sha256(bytes), uploadedBy: member.id, publishedAt: null });
     expect(await downloadSha(member.cookie)).toBe(servedBefore);
-    expect(readSiteSettings().contentVersion).toBe(contentBefore);
+    expect(readSiteState().contentVersion).toBe(contentBefore);
     expect(storedFiles().filter((f) => f.startsWith("tmp"))).toEqual([]);
 
     // The waiting file is the admin's to see, nobody else's.
@@ -143,7 +143,7 @@ describe("the guide upload", () => {
 
     expect((await review(admin.cookie, waiting.id, "publish")).status).toBe(302);
     expect(await downloadSha(member.cookie)).toBe(sha256(bytes));
-    expect(Number(readSiteSettings().contentVersion)).toBeGreaterThan(Number(contentBefore));
+    expect(Number(readSiteState().contentVersion)).toBeGreaterThan(Number(contentBefore));
     expect((await review(admin.cookie, waiting.id, "publish")).status).toBe(404);
   });
 

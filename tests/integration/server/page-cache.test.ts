@@ -2,6 +2,8 @@
  * The anonymous page cache, through HTTP: what is shared, what never is, and
  * how a write (here by another process: this test) reaches the next visitor.
  */
+import path from "node:path";
+import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { post, signUpOverHttp, startServer, type RunningServer } from "../../support/server";
 
@@ -110,12 +112,27 @@ describe("writes reach the next visitor", () => {
     expect(after.headers.get("X-Page-Cache")).toBe("MISS");
   });
 
-  it("a content-version bump by another process drops every cached page", async () => {
+  it("a write to what visitors see, by any process or tool, drops every cached page: the database bumps the version", async () => {
     await get("/prompt-vault");
     expect((await get("/prompt-vault")).headers.get("X-Page-Cache")).toBe("HIT");
-    const { bumpContentVersion } = await appModulesOn(server.dataDir);
-    bumpContentVersion();
-    expect((await get("/prompt-vault")).headers.get("X-Page-Cache")).toBe("MISS");
+    // A write nobody sees (the health check's heartbeat in `settings`) keeps the cache.
+    expect((await get("/healthz")).status).toBe(200);
+    expect((await get("/prompt-vault")).headers.get("X-Page-Cache")).toBe("HIT");
+    // Plain SQL, as a second process or an operator's sqlite3 shell would write: no app code runs.
+    const db = new Database(path.join(server.dataDir, "app.db"));
+    try {
+      db.pragma("busy_timeout = 5000");
+      const title = `Edited ${Date.now()}`;
+      db.prepare("UPDATE library_prompts SET title = ? WHERE id = (SELECT id FROM library_prompts ORDER BY sort_order LIMIT 1)").run(title);
+      const after = await get("/prompt-vault");
+      expect(after.headers.get("X-Page-Cache")).toBe("MISS");
+      expect(await after.text()).toContain(title);
+      expect((await get("/prompt-vault")).headers.get("X-Page-Cache")).toBe("HIT");
+      db.prepare("INSERT INTO settings (key, value) VALUES ('site.contactPhone', '+1 555 0100') ON CONFLICT(key) DO UPDATE SET value = excluded.value").run();
+      expect((await get("/prompt-vault")).headers.get("X-Page-Cache")).toBe("MISS");
+    } finally {
+      db.close();
+    }
   });
 });
 
@@ -125,6 +142,5 @@ async function appModulesOn(dataDir: string) {
   process.env.DATA_DIR = dataDir;
   resetEnvForTests();
   const { setMaintenance } = await import("~/services/maintenance.server");
-  const { bumpContentVersion } = await import("~/models/settings.server");
-  return { setMaintenance, bumpContentVersion };
+  return { setMaintenance };
 }

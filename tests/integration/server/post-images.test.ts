@@ -13,7 +13,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { blogPosts, users } from "~/db/schema";
-import { readSiteSettings } from "~/models/settings.server";
+import { readSiteState } from "~/models/site-state.server";
 import { MAX_IMAGE_BYTES } from "~/services/image-upload.server";
 import { EDITOR_IMAGE_BYTES } from "../../../server/body-limit.js";
 import { post, signUpOverHttp, startServer, type RunningServer } from "../../support/server";
@@ -75,7 +75,7 @@ describe("uploading an image in the post editor", () => {
   it("stores an admin's PNG under its hash with a card-width copy, offers its path and Markdown, and serves it for a year", async () => {
     const bytes = await png(1600, 800);
     const hash = sha256(bytes);
-    const version = readSiteSettings().contentVersion;
+    const version = readSiteState().contentVersion;
     const response = await sendEditor({ bytes, name: "Cooler Layout.PNG", type: "image/png" }, { fields: { imageAlt: "Cooler [plan]" } });
     expect(response.status).toBe(200);
     const html = await response.text();
@@ -87,7 +87,7 @@ describe("uploading an image in the post editor", () => {
     expect(storedImages()).toEqual(expect.arrayContaining([`${hash}.png`, `${hash}-w1200.png`]));
     expect(storedImages().filter((name) => name.endsWith(".tmp"))).toEqual([]);
     // Nothing a visitor sees has changed until a post uses it.
-    expect(readSiteSettings().contentVersion).toBe(version);
+    expect(readSiteState().contentVersion).toBe(version);
 
     for (const [name, width] of [[`${hash}.png`, 1600], [`${hash}-w1200.png`, 1200]] as const) {
       const served = await get(`/images/${name}`);

@@ -1,4 +1,11 @@
-import { eq, inArray, sql } from "drizzle-orm";
+/**
+ * The site's switches, stored as rows of `settings`: maintenance, the content
+ * version the page cache checks, and what becomes of an AI-written paper.
+ * The content version is moved on by the database itself: a trigger on every
+ * table visitors see, and on `settings` (drizzle/0010_content_version_triggers.sql).
+ * (The admin-editable contact details and links are site-settings.server.ts.)
+ */
+import { eq, inArray } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { settings } from "~/db/schema";
 
@@ -26,7 +33,7 @@ export function setSetting(key: SettingKey, value: string) {
  * What the page cache of every process checks on each request: one read of
  * the content version and the maintenance switch together.
  */
-export function readSiteSettings(): { contentVersion: string; maintenanceMode: boolean } {
+export function readSiteState(): { contentVersion: string; maintenanceMode: boolean } {
   const rows = db
     .select({ key: settings.key, value: settings.value })
     .from(settings)
@@ -34,26 +41,4 @@ export function readSiteSettings(): { contentVersion: string; maintenanceMode: b
     .all();
   const value = (key: SettingKey) => rows.find((row) => row.key === key)?.value;
   return { contentVersion: value(SETTING_KEYS.contentVersion) ?? "0", maintenanceMode: value(SETTING_KEYS.maintenanceMode) === "true" };
-}
-
-/**
- * Every write that changes what a visitor sees calls this (in its transaction
- * where it has one), so no process serves a page cached before the write.
- */
-export function bumpContentVersion() {
-  db.insert(settings)
-    .values({ key: SETTING_KEYS.contentVersion, value: "1", updatedAt: new Date() })
-    .onConflictDoUpdate({
-      target: settings.key,
-      set: { value: sql`CAST(${settings.value} AS INTEGER) + 1`, updatedAt: new Date() },
-    })
-    .run();
-}
-
-/** A setting that changes what visitors see: stored and the content version bumped, together. */
-export function setVisibleSetting(key: SettingKey, value: string) {
-  db.transaction(() => {
-    setSetting(key, value);
-    bumpContentVersion();
-  });
 }

@@ -51,11 +51,20 @@ export function recordPayment(orderId: string, refs: PaymentRefs = {}): boolean 
 }
 
 /**
- * Takes back what a paid order gave (a full refund, or its subscription ended):
- * the order is marked, its purchases revoked, and has_access stays only if
- * another paid order of the user remains. Returns false when there was nothing to end.
+ * Takes back what a paid order gave after a full refund: the order is marked
+ * refunded, its purchases revoked, and has_access stays only if another paid
+ * order of the user remains. Returns false when there was nothing to end.
  */
-export function endPaidOrder(orderId: string, status: "refunded" | "paid"): boolean {
+export function refundPaidOrder(orderId: string): boolean {
+  return endPaidOrder(orderId, "refunded");
+}
+
+/** The same for an order whose subscription ended: it stays paid for, and ends. */
+export function endSubscribedOrder(orderId: string): boolean {
+  return endPaidOrder(orderId, "paid");
+}
+
+function endPaidOrder(orderId: string, status: "refunded" | "paid"): boolean {
   return db.transaction(
     (tx) => {
       const now = new Date();

@@ -28,15 +28,15 @@ const LEFT_ALONE = { __html: "" };
 const FIELDS = "input, textarea, select";
 const CONTROLS = "a[href], button, summary, label, input, select, textarea";
 
-type DeferredPart<P> = ComponentType<P> & { preload: () => Promise<unknown> };
+type PartLoadedWhenSeen<P> = ComponentType<P> & { preload: () => Promise<unknown> };
 
-export function deferred<P extends object>(load: () => Promise<ComponentType<P>>): DeferredPart<P> {
+export function loadWhenSeen<P extends object>(load: () => Promise<ComponentType<P>>): PartLoadedWhenSeen<P> {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
   const preload = () => (loading ??= load().then((c) => (loaded = c)));
   const Lazy = lazy(() => preload().then((c) => ({ default: c }))) as unknown as ComponentType<P>;
 
-  function Deferred(props: P) {
+  function LoadedWhenSeen(props: P) {
     const fromServer = useSyncExternalStore(subscribeToNothing, () => false, () => true);
     const [asServerDrew, setAsServerDrew] = useState(fromServer && loaded === null && typeof document !== "undefined");
     const wrapper = useRef<HTMLDivElement>(null);
@@ -125,7 +125,7 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
       </div>
     );
   }
-  return Object.assign(Deferred, { preload });
+  return Object.assign(LoadedWhenSeen, { preload });
 }
 
 function subscribeToNothing() {

@@ -1,0 +1,71 @@
+/**
+ * What a Stripe Checkout Session means for our order, read the same way by
+ * the webhook (stripe-webhook.server.ts) and by the buyer's return from
+ * Stripe (checkout-return.server.ts): which order it pays for, whether it
+ * really pays for it, and the fulfilment when it does.
+ * https://docs.stripe.com/checkout/fulfillment
+ */
+import { getOrder } from "~/models/order.server";
+import { getProduct } from "~/models/product.server";
+import { fulfilCheckout } from "./fulfilment.server";
+import type { Stripe } from "./stripe.server";
+
+export type Session = Stripe.Checkout.Session;
+
+export type SessionOutcome = "fulfilled" | "already-fulfilled" | "ignored" | "mismatch";
+
+export function idOf(value: unknown): string | null {
+  if (typeof value === "string") return value;
+  if (value && typeof value === "object" && "id" in value && typeof value.id === "string") return value.id;
+  return null;
+}
+
+function text(value: unknown): string | null {
+  return typeof value === "string" ? value : null;
+}
+
+/** Our order for a Checkout Session: its metadata, or client_reference_id. Null for sessions not made by this site. */
+export function orderIdOf(session: Session): string | null {
+  // Read defensively: a field of another type is treated as missing, never passed to the database.
+  const metadata: unknown = session.metadata;
+  const fromMetadata = metadata && typeof metadata === "object" && "orderId" in metadata ? text(metadata.orderId) : null;
+  const id = fromMetadata ?? text(session.client_reference_id);
+  return id && getOrder(id) ? id : null;
+}
+
+/**
+ * Why a session cannot pay for our order, or null when it can: it must be in
+ * the order's currency, for at least its amount (a 100% coupon is
+ * "no_payment_required"), and of its kind (a subscription for a recurring
+ * product). A signed event with another order's
+ * id must not buy it for less.
+ */
+function mismatch(session: Session, orderId: string): string | null {
+  const order = getOrder(orderId)!;
+  const recurring = Boolean(getProduct(order.productId)?.billingInterval);
+  if (session.mode !== (recurring ? "subscription" : "payment")) return `mode ${session.mode}, expected ${recurring ? "subscription" : "payment"}`;
+  if (session.currency?.toLowerCase() !== order.currency) return `currency ${session.currency}, expected ${order.currency}`;
+  if (session.payment_status !== "no_payment_required" && (session.amount_total ?? 0) < order.amountCents) {
+    return `amount ${session.amount_total}, expected ${order.amountCents}`;
+  }
+  return null;
+}
+
+/** Paid sessions fulfil; "no_payment_required" too (a 100% coupon). Unpaid ones wait for async_payment_succeeded. */
+export function fulfilPaidSession(session: Session): SessionOutcome {
+  const orderId = orderIdOf(session);
+  if (!orderId) return "ignored";
+  if (session.payment_status === "unpaid") return "ignored";
+  const wrong = mismatch(session, orderId);
+  if (wrong) {
+    // Answered as handled (Stripe would only send it again); the order stays as it was, for an admin to look at.
+    console.error(`Order ${orderId} not fulfilled: checkout session ${session.id} does not match it (${wrong}).`);
+    return "mismatch";
+  }
+  const fulfilled = fulfilCheckout(orderId, {
+    sessionId: session.id,
+    paymentIntentId: idOf(session.payment_intent),
+    subscriptionId: idOf(session.subscription),
+  });
+  return fulfilled ? "fulfilled" : "already-fulfilled";
+}
