@@ -102,12 +102,17 @@ export function ErrorBoundary() {
       </Suspense>
     );
   }
+  const page = (
+    <Suspense fallback={null}>
+      <ErrorPage status={response?.status} statusText={response?.statusText} />
+    </Suspense>
+  );
+  // When the root loader itself failed there are no site settings for the header and footer: the page alone.
+  if (!rootData) return page;
   return (
     <>
-      <Header account={rootData?.account ?? null} />
-      <Suspense fallback={null}>
-        <ErrorPage status={response?.status} statusText={response?.statusText} />
-      </Suspense>
+      <Header account={rootData.account ?? null} />
+      {page}
       <Footer />
     </>
   );

@@ -6,7 +6,8 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
-const VITEST_REPORT = path.join(root, "test-results", "vitest.json");
+// Not in test-results/, which Playwright empties when it starts: the report stays for a look afterwards.
+const VITEST_REPORT = path.join(root, ".vitest", "report.json");
 const steps = [
   // package.json and the lock agree (npm ci would refuse them otherwise: the image installs with it).
   ["Lock file check", "npm", ["ci", "--dry-run", "--ignore-scripts", "--no-audit", "--no-fund"]],

@@ -1,4 +1,4 @@
-import { lines, telHref } from "~/content/site-setting-defaults";
+import { lines, telHref } from "~/utils/contact-format";
 import { useSiteSettings } from "~/components/page-context";
 
 const LINK = "inline-flex min-h-11 items-center text-teal-light underline underline-offset-4 hover:text-teal";

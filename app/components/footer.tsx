@@ -1,7 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { NAV_MENUS } from "~/content/navigation";
 import { SITE } from "~/content/site";
-import { lines, telHref } from "~/content/site-setting-defaults";
+import { lines, telHref } from "~/utils/contact-format";
 import { useDialogHref, useSiteSettings } from "~/components/page-context";
 import { Logo } from "./logo";
 

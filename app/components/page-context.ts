@@ -1,5 +1,5 @@
 import { useLocation, useRouteLoaderData } from "@remix-run/react";
-import { SITE_SETTING_DEFAULTS, type SiteSettings } from "~/content/site-setting-defaults";
+import type { SiteSettings } from "~/content/site-setting-defaults";
 import type { Account } from "~/utils/account";
 
 // What every page knows, in one module: each module shared between pages is a
@@ -14,10 +14,14 @@ export function useAccount(): Account {
 /**
  * The admin-editable site values, as the root loader read them for this
  * request (the page cache keys pages by the content version, which a change bumps).
+ * Every page has them: only the root's own error page lacks the root's data,
+ * and it draws no header or footer then (root.tsx), so the defaults never
+ * need to be in the browser's code.
  */
 export function useSiteSettings(): SiteSettings {
   const root = useRouteLoaderData("root") as { site?: SiteSettings } | undefined;
-  return root?.site ?? SITE_SETTING_DEFAULTS;
+  if (!root?.site) throw new Error("useSiteSettings: the root loader's data is missing");
+  return root.site;
 }
 
 /**

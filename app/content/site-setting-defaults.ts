@@ -28,13 +28,3 @@ export const SITE_SETTING_DEFAULTS = {
 
 export type SiteSettings = typeof SITE_SETTING_DEFAULTS;
 export type SiteSettingName = keyof SiteSettings;
-
-/** The stored business hours as lines. */
-export function lines(value: string): string[] {
-  return value.split("\n").map((line) => line.trim()).filter(Boolean);
-}
-
-/** "+1 415 555 0134" → "+14155550134" for a tel: link. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, "")}`;
-}

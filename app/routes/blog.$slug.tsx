@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { GatedDownload } from "~/components/blog/download-link";
 import { PostCard, PremiumBadge } from "~/components/blog/post-card";
 import { AccessOfferNote, GatedAction } from "~/components/gated-action";
-import { PREMIUM_ACCESS_PRODUCT } from "~/utils/product-kinds";
+import { PREMIUM_ACCESS_PRODUCT } from "~/utils/access-offer";
 import { CATEGORY_LABELS, POST_NOT_FOUND, formatPostDate } from "~/content/blog";
 import { findPublishedPost, listOtherPosts } from "~/models/blog-post.server";
 import { getProduct } from "~/models/product.server";

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { GatedDownload } from "~/components/blog/download-link";
 import { GuideUploadForm } from "~/components/blog/guide-upload-form";
 import { AccessOfferNote, GatedAction } from "~/components/gated-action";
-import { PREMIUM_ACCESS_PRODUCT } from "~/utils/product-kinds";
+import { PREMIUM_ACCESS_PRODUCT } from "~/utils/access-offer";
 import { formatFileSize } from "~/content/blog";
 import { listPremiumResources } from "~/models/download.server";
 import { getProduct } from "~/models/product.server";

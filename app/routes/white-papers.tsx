@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { WhitePaperLibrary } from "~/components/blog/white-paper-library";
-import { PREMIUM_ACCESS_PRODUCT } from "~/utils/product-kinds";
+import { PREMIUM_ACCESS_PRODUCT } from "~/utils/access-offer";
 import { WHITE_PAPER_TABS, type WhitePaperTab } from "~/content/blog";
 import { getProduct } from "~/models/product.server";
 import { getAccess } from "~/services/auth.server";

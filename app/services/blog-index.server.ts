@@ -3,7 +3,7 @@
  * page of posts. The route's server code in one module, so its browser bundle
  * refers to one server module rather than five (each a request of its own).
  */
-import { PREMIUM_ACCESS_PRODUCT } from "~/utils/product-kinds";
+import { PREMIUM_ACCESS_PRODUCT } from "~/utils/access-offer";
 import { WHITE_PAPER_TABS, parseCategory } from "~/content/blog";
 import { searchPublished } from "~/models/blog-search.server";
 import { countPublishedPosts, listPublishedPosts } from "~/models/blog-post.server";

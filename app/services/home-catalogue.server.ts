@@ -3,7 +3,7 @@
  * the home page's browser code refers to no server module shared with other
  * routes (each such stand-in is a request of its own).
  */
-import { PREMIUM_ACCESS_PRODUCT } from "~/utils/product-kinds";
+import { PREMIUM_ACCESS_PRODUCT } from "~/utils/access-offer";
 import type { BundleView, ProductView } from "~/utils/catalogue";
 import { getProduct, getProductPrices, listCatalogue, type CatalogueProduct } from "~/models/product.server";
 import { bundleListPriceCents } from "~/utils/catalogue";

@@ -4,7 +4,7 @@
  * too), as one list the page filters by tab.
  */
 import type { WhitePaperTab } from "~/content/blog";
-import { PREMIUM_ACCESS_PRODUCT } from "~/utils/product-kinds";
+import { PREMIUM_ACCESS_PRODUCT } from "~/utils/access-offer";
 import { listWhitePaperPosts } from "~/models/blog-post.server";
 import { getProduct } from "~/models/product.server";
 import { listFeaturedWhitePapers, listWhitePapers } from "~/models/white-paper.server";

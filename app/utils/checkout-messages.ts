@@ -1,5 +1,5 @@
 /** SPEC §5/§8 texts of the purchase flow, in one place for the server and the UI. */
-import { PREMIUM_ACCESS_PRODUCT } from "./product-kinds";
+import { PREMIUM_ACCESS_PRODUCT } from "./access-offer";
 
 export const CHECKOUT_ERROR = {
   message: "Checkout Error",

@@ -7,6 +7,3 @@ export const PRODUCT_KINDS = ["digital", "chef-app", "consulting", "bundle", "ac
 export type ProductKind = (typeof PRODUCT_KINDS)[number];
 
 export type ProductFeature = { text: string };
-
-/** The product that sells premium access (SPEC §5): gated articles, PDFs, white papers and the daily course. */
-export const PREMIUM_ACCESS_PRODUCT = "hospitality-bundle";

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useSiteSettings } from "~/components/page-context";
 import { SITE } from "~/content/site";
-import { lines } from "~/content/site-setting-defaults";
+import { lines } from "~/utils/contact-format";
 import { formatDay } from "~/utils/dates";
 import { useHydrated } from "~/utils/use-hydrated";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { CheckoutForm } from "~/components/gated-action";
-import { PREMIUM_ACCESS_PRODUCT } from "~/utils/product-kinds";
+import { PREMIUM_ACCESS_PRODUCT } from "~/utils/access-offer";
 import { showToast } from "~/components/toaster";
 
 /**

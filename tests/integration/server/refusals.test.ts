@@ -4,35 +4,54 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { post, startServer, type RunningServer } from "../../support/server";
+import { routeModules } from "../../support/routes";
+import { post, signUpAdminOverHttp, startServer, type RunningServer } from "../../support/server";
 
 let server: RunningServer;
 beforeAll(async () => {
-  server = await startServer();}, 120_000);
+  server = await startServer();
+}, 120_000);
 afterAll(() => server.stop());
 
-/** Every route that has an action, as the URL it answers. */
-function actionPaths(): string[] {
-  const dir = path.resolve("app/routes");
-  return fs
-    .readdirSync(dir)
-    .filter((file) => /function action\b/.test(fs.readFileSync(path.join(dir, file), "utf8")))
-    .map((file) => file.replace(/\.tsx?$/, ""))
-    .filter((route) => route !== "$")
-    .map((route) => "/" + route.replace(/\._index$/, "").replace(/_?\./g, "/").replace(/\[|\]/g, ""));
-}
+/** Every route with an action, read from app/routes/ so a new one cannot be missed. */
+const ACTIONS = routeModules().filter((route) => route.hasAction);
+const CROSS_SITE = "Cross-site form submissions are not allowed.";
 
+// The only cross-site check (server/origin-check.js): the app's actions trust it.
 describe("cross-site posts", () => {
   it("finds the site's actions", () => {
-    expect(actionPaths()).toEqual(expect.arrayContaining(["/contact", "/login", "/signup", "/admin", "/admin/inbox", "/quote"]));
+    expect(ACTIONS.map((route) => route.url)).toEqual(expect.arrayContaining(["/contact", "/login", "/signup", "/logout", "/checkout", "/admin?index", "/admin/inbox", "/quote", "/webhooks/stripe"]));
+    expect(ACTIONS.length).toBeGreaterThanOrEqual(20);
   });
 
-  it("answers 403 with a page on every action, never Remix's empty 500", async () => {
-    for (const pathname of [...actionPaths(), "/no-such-page"]) {
-      const response = await post(server, pathname, { name: "x" }, { headers: { Origin: "https://evil.example" } });
-      expect(response.status, pathname).toBe(403);
-      expect(await response.text()).toContain("Cross-site form submissions are not allowed.");
+  it("answers 403 with a page on every action, even for a signed-in admin, never Remix's empty 500", async () => {
+    const admin = await signUpAdminOverHttp(server);
+    for (const url of [...ACTIONS.map((route) => route.url), "/no-such-page"]) {
+      const response = await post(server, url, { intent: "save", name: "x" }, { cookie: admin, headers: { Origin: "https://evil.example" } });
+      expect(response.status, url).toBe(403);
+      expect(await response.text()).toContain(CROSS_SITE);
+    }
+  });
+
+  it("lets the same post from the site itself reach every action", async () => {
+    for (const { url } of ACTIONS) {
+      const response = await post(server, url, { intent: "save", name: "x" });
+      expect(response.status, url).not.toBe(403);
+      expect(await response.text(), url).not.toContain(CROSS_SITE);
+    }
+  });
+
+  it("makes no account from a sign-up sent by another site", async () => {
+    const email = `cross-${Date.now()}@example.com`;
+    const response = await post(server, "/signup", { email, password: "a-long-test-password-2026", fullName: "Eve" }, { headers: { Origin: "https://evil.example" } });
+    expect(response.status).toBe(403);
+    const db = new Database(path.join(server.dataDir, "app.db"), { readonly: true });
+    try {
+      expect(db.prepare("SELECT count(*) AS n FROM users WHERE email = ?").get(email)).toEqual({ n: 0 });
+    } finally {
+      db.close();
     }
   });
 
