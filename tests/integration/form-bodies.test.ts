@@ -91,8 +91,9 @@ describe("a form of 60,000 fields (457 KiB in the review)", () => {
   });
 
   it("reads 60,000 fields in one linear pass once a form is parsed", () => {
-    // Linear, not a wall-clock budget: four times the fields must cost about four times as long
-    // (a quadratic reader costs sixteen). The best of three runs each keeps a busy machine's noise out.
+    // Linear, not a wall-clock budget: eight times the fields must cost about eight times as long
+    // (a quadratic reader costs sixty-four). The best of three runs each, and the wide gap between
+    // the two, keep a busy machine's noise out (a ratio of 9.5 against a bound of 9 was seen at 4×).
     const bestOfThree = (count: number) => {
       const form = new FormData();
       for (let i = 0; i < count; i++) form.append(`f${i}`, "x");
@@ -106,9 +107,9 @@ describe("a form of 60,000 fields (457 KiB in the review)", () => {
       }
       return best;
     };
-    const small = bestOfThree(15_000);
+    const small = bestOfThree(7_500);
     const large = bestOfThree(60_000);
-    expect(large / small).toBeLessThan(9);
+    expect(large / small).toBeLessThan(24);
   });
 });
 

@@ -21,6 +21,8 @@ export type RunningServer = {
   process: ChildProcess;
   /** stdout and stderr so far. */
   output: () => string;
+  /** Waits until the output contains `text` (stdout and stderr come through separate pipes, in any order). */
+  waitForOutput: (text: string, timeoutMs?: number) => Promise<string>;
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 };
 
@@ -54,6 +56,13 @@ export async function startServer({
     dataDir,
     process: child,
     output: () => output,
+    waitForOutput: async (text, timeoutMs = 10_000) => {
+      for (const started = Date.now(); !output.includes(text); ) {
+        if (Date.now() - started > timeoutMs) throw new Error(`"${text}" not in the server's output:\n${output}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return output;
+    },
     stop: async (signal = "SIGTERM") => {
       if (child.exitCode === null) child.kill(signal);
       return exited;

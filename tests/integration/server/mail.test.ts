@@ -77,8 +77,8 @@ describe("mail from the production server", () => {
   });
 
   it("without SMTP_URL, says so at start-up and writes the mail with its link to the log", async () => {
-    expect(unconfigured.output()).toContain("WARNING: SMTP_URL is not set");
-    expect(unconfigured.output()).toContain("WARNING: NOTIFY_EMAILS and ADMIN_EMAILS are empty");
+    await unconfigured.waitForOutput("WARNING: SMTP_URL is not set");
+    await unconfigured.waitForOutput("WARNING: NOTIFY_EMAILS and ADMIN_EMAILS are empty");
     expect(server.output()).not.toContain("WARNING: SMTP_URL");
     const email = unique("local").toLowerCase();
     await signUpOverHttp(unconfigured, email);
