@@ -14,7 +14,7 @@ export type RouteModule = { file: string; url: string; hasLoader: boolean; hasAc
  * trailing `_` only leaves the parent layout, `_index` is the parent's own
  * address (its action is posted with `?index`), `$param` takes a value, `[.]` is a dot.
  */
-export function urlOf(file: string) {
+function urlOf(file: string) {
   const name = file.replace(/\.(tsx|ts)$/, "");
   const segments = name.split(/\.(?![^[]*\])/).flatMap((part) => {
     if (part === "_index") return [];
