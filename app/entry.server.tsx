@@ -53,7 +53,8 @@ export default function handleRequest(
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             settleCacheControl(request, responseStatusCode, responseHeaders);
             const html = scriptsAfterPaint(Buffer.concat(chunks).toString("utf8"), nonce);
-            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+            // As bytes: a string body is checked character by character for lone surrogates first.
+            resolve(new Response(Buffer.from(html, "utf8"), { headers: responseHeaders, status: responseStatusCode }));
           });
           pipe(body);
         },

@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 /**
  * `npm run bench`: the production server on a fresh seeded database, measured
- * in one run. For each page: cached (anonymous) and rendered (signed-in)
- * throughput and latency at 50 connections, against the same HTML served as a
- * static file by the same server; p99 at a fixed 100 req/s; the JS the page
- * loads (gzip); then that JS for every sitemap page, largest first, signed in
- * too; the server's RSS. Loopback only; every run is bounded in time.
+ * in one run. For each page: anonymous (from the page cache) and signed-in (a
+ * premium customer: a member page, or a render where the page is theirs alone)
+ * throughput and latency at 50 connections, each against its own HTML served
+ * as a static file by the same server; p99 at a fixed 100 req/s signed in; the
+ * JS the page loads (gzip); then the HTML and JS of every sitemap page, largest
+ * first, signed in too; the server's RSS. Loopback only; every run is bounded in time.
  */
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -20,7 +21,9 @@ const origin = `http://127.0.0.1:${port}`;
 const benchDir = path.join(root, ".bench");
 const dataDir = path.join(benchDir, "data");
 const staticDir = path.join(benchDir, "static");
-const PAGES = (process.env.BENCH_PAGES ?? "/,/microfest-case-study,/prompt-vault,/blog,/blog/prime-cost-weekly-control").split(",");
+/** A premium post the seed always makes, read by the premium customer. */
+const PREMIUM_POST = "/blog/covers-per-labour-hour-benchmarks";
+const PAGES = (process.env.BENCH_PAGES ?? `/,/microfest-case-study,/prompt-vault,${PREMIUM_POST},/account`).split(",");
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
 
@@ -45,22 +48,26 @@ const server = spawn(process.execPath, ["scripts/start.js"], {
 
 try {
   await waitUntilUp(`${origin}/healthz`);
-  const cookie = await signUp();
+  const cookie = await premiumCustomer();
   const rows = [];
   for (const page of PAGES) {
-    const file = `${page === "/" ? "home" : page.slice(1).replace(/\W+/g, "-")}.html`;
-    fs.writeFileSync(path.join(staticDir, file), await (await fetch(origin + page)).text());
-    const cached = await measure(page);
-    const staticFile = await measure(`/__bench-static/${file}`);
+    const name = page === "/" ? "home" : page.slice(1).replace(/\W+/g, "-");
+    const anonymous = await fetch(origin + page, { redirect: "manual" });
+    const shared = anonymous.status === 200 && /\bpublic\b/.test(anonymous.headers.get("cache-control") ?? "");
+    await anonymous.arrayBuffer();
+    const signedInHtml = await (await fetch(origin + page, { headers: { cookie } })).text();
+    fs.writeFileSync(path.join(staticDir, `${name}.html`), signedInHtml);
+    const staticFile = await measure(`/__bench-static/${name}.html`);
+    const cached = shared ? await measure(page) : null;
     const signedIn = await measure(page, { cookie });
-    // The saturating run before leaves up to 50 renders queued; measured at once, the
+    // The saturating run before leaves up to 50 requests queued; measured at once, the
     // steady rate's p99 would be their wait, not the page's.
     await new Promise((resolve) => setTimeout(resolve, 3000));
-    const steady = await measure(page, { rate: 100 });
-    rows.push({ page, cached, staticFile, signedIn, steady, js: await jsGzipKb(page) });
+    const steady = await measure(page, { cookie, rate: 100 });
+    rows.push({ page, cached, staticFile, signedIn, steady, htmlKb: Buffer.byteLength(signedInHtml) / 1024, js: (await pageSizes(page, cookie)).jsKb });
   }
   printTable(rows);
-  await printJsPerPage(cookie);
+  await printPerPage(cookie);
   console.log(`\nServer RSS after the run: ${(rssKb(server.pid) / 1024).toFixed(0)} MB`);
 } finally {
   server.kill("SIGTERM");
@@ -79,62 +86,79 @@ async function measure(pathname, { cookie, rate } = {}) {
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
-async function signUp() {
-  const response = await fetch(`${origin}/signup`, {
+/** A customer who signed up and bought premium access through the test-mode checkout. */
+async function premiumCustomer() {
+  const signUp = await postForm("/signup", { email: `bench-${Date.now()}@example.com`, password: "bench-password-2026", fullName: "Bench Reader" });
+  const cookie = signUp.headers.getSetCookie().find((c) => c.startsWith("__session="))?.split(";")[0];
+  if (!cookie) throw new Error(`sign-up failed (${signUp.status})`);
+  const checkout = await postForm("/checkout", { productId: "hospitality-bundle", returnTo: "/" }, cookie);
+  const testCheckout = checkout.headers.get("Location");
+  if (!testCheckout) throw new Error(`checkout failed (${checkout.status})`);
+  await postForm(testCheckout, { intent: "pay" }, cookie);
+  const post = await (await fetch(origin + PREMIUM_POST, { headers: { cookie } })).text();
+  if (!post.includes('\\"hasAccess\\",true')) throw new Error("the bench customer did not get premium access");
+  return cookie;
+}
+
+/**
+ * @param {string} pathname
+ * @param {Record<string, string>} fields
+ * @param {string} [cookie]
+ */
+function postForm(pathname, fields, cookie) {
+  return fetch(new URL(pathname, origin), {
     method: "POST",
     redirect: "manual",
-    headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ email: `bench-${Date.now()}@example.com`, password: "bench-password-2026", fullName: "Bench" }),
+    headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { cookie } : {}) },
+    body: new URLSearchParams(fields),
   });
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith("__session="));
-  if (!cookie) throw new Error(`sign-up failed (${response.status})`);
-  return cookie.split(";")[0];
 }
 
-/** Every script the page loads at start (module preloads and scripts), gzip-compressed. */
-async function jsGzipKb(pathname, cookie) {
+/** The page's HTML and every script it loads at start (module preloads and scripts), gzip-compressed. */
+async function pageSizes(pathname, cookie) {
   const html = await (await fetch(origin + pathname, { headers: cookie ? { cookie } : {} })).text();
   const urls = new Set([...html.matchAll(/(?:src|href)="(\/build\/[^"]+\.js)"/g)].map((m) => m[1]));
-  let total = 0;
-  for (const url of urls) total += gzipSync(Buffer.from(await (await fetch(origin + url)).arrayBuffer())).byteLength;
-  return total / 1024;
+  let js = 0;
+  for (const url of urls) js += gzipSync(Buffer.from(await (await fetch(origin + url)).arrayBuffer())).byteLength;
+  return { htmlKb: Buffer.byteLength(html) / 1024, jsKb: js / 1024 };
 }
 
-/** Issue 11's budget (tests/e2e/js-budget.spec.ts asserts it): JS at start for every sitemap page, largest first. */
-async function printJsPerPage(cookie) {
+/** Every sitemap page's HTML (the home page's budget is 100 KB) and its JS at start (tests/e2e/js-budget.spec.ts asserts that budget). */
+async function printPerPage(cookie) {
   const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
   const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1] || "/");
   const sizes = [];
-  for (const page of [...paths, "/login", "/signup", "/forgot-password"]) sizes.push([page, await jsGzipKb(page)]);
-  for (const page of ["/", "/account", "/course"]) sizes.push([`${page} (signed in)`, await jsGzipKb(page, cookie)]);
-  sizes.sort((a, b) => b[1] - a[1]);
-  console.log(`\nJS gzip KB at start, ${sizes.length} pages, largest first:`);
-  for (const [page, kb] of sizes.slice(0, 8)) console.log(`  ${kb.toFixed(1).padStart(5)}  ${page}`);
-  console.log(`  … smallest ${sizes.at(-1)[1].toFixed(1)} (${sizes.at(-1)[0]})`);
+  for (const page of [...paths, "/login", "/signup", "/forgot-password"]) sizes.push([page, await pageSizes(page)]);
+  for (const page of ["/", "/account", "/course", PREMIUM_POST]) sizes.push([`${page} (signed in)`, await pageSizes(page, cookie)]);
+  for (const [label, key] of [["HTML KB", "htmlKb"], ["JS gzip KB at start", "jsKb"]]) {
+    sizes.sort((a, b) => b[1][key] - a[1][key]);
+    console.log(`\n${label}, ${sizes.length} pages, largest first:`);
+    for (const [page, size] of sizes.slice(0, 10)) console.log(`  ${size[key].toFixed(1).padStart(6)}  ${page}`);
+    console.log(`  … smallest ${sizes.at(-1)[1][key].toFixed(1)} (${sizes.at(-1)[0]})`);
+  }
 }
 
 function printTable(rows) {
-  const head = ["page", "cached req/s", "p50", "p99", "static req/s", "ratio", "signed-in req/s", "p50", "p99", "p99 @100/s", "JS gzip KB"];
+  const head = ["page", "HTML KB", "static req/s", "anonymous req/s", "ratio", "signed-in req/s", "p50", "p99", "ratio", "p99 @100/s", "JS gzip KB"];
   console.log(`\n${head.join(" | ")}`);
-  for (const { page, cached, staticFile, signedIn, steady, js } of rows) {
+  for (const { page, htmlKb, cached, staticFile, signedIn, steady, js } of rows) {
     console.log(
       [
         page,
-        cached.rps.toFixed(0),
-        `${cached.p50} ms`,
-        `${cached.p99} ms`,
+        htmlKb.toFixed(0),
         staticFile.rps.toFixed(0),
-        (cached.rps / staticFile.rps).toFixed(2),
+        cached ? cached.rps.toFixed(0) : "(not shared)",
+        cached ? (cached.rps / staticFile.rps).toFixed(2) : "-",
         signedIn.rps.toFixed(0),
         `${signedIn.p50} ms`,
         `${signedIn.p99} ms`,
+        (signedIn.rps / staticFile.rps).toFixed(2),
         `${steady.p99} ms`,
         js.toFixed(1),
       ].join(" | "),
     );
   }
 }
-
 
 function rssKb(pid) {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");

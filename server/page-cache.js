@@ -37,8 +37,16 @@ export const MAX_VARIANTS_PER_PATH = 24;
  * @param {import("express").Request} req
  */
 export function cacheKey(req) {
+  return mayBePersonal(req) ? null : pageKey(req);
+}
+
+/**
+ * A GET or HEAD's page, as a key: the path and its known parameters, sorted;
+ * null when the request has any other parameter.
+ * @param {import("express").Request} req
+ */
+export function pageKey(req) {
   if (req.method !== "GET" && req.method !== "HEAD") return null;
-  if (mayBePersonal(req)) return null;
   const url = parsePath(req.originalUrl);
   if (!url) return null;
   const params = [...url.searchParams];
@@ -51,6 +59,11 @@ export function cacheKey(req) {
 /** @param {import("express").Request} req */
 export function mayBePersonal(req) {
   return MAYBE_PERSONAL.test(req.headers.cookie ?? "");
+}
+
+/** Any spelling of the flash cookie: a page that shows a toast is rendered for its reader. */
+export function mayCarryFlash(/** @type {import("express").Request} */ req) {
+  return /toast/i.test(req.headers.cookie ?? "");
 }
 
 /** @param {string} originalUrl */
@@ -92,11 +105,23 @@ export function sharedSeconds(response) {
 /** Headers worth replaying from an entry; security headers are set per response. */
 const REPLAYED = ["content-type", "cache-control", "x-remix-response", "content-language", "link", "vary"];
 
+/**
+ * A member page (member-pages.js) and the headers it is sent with.
+ * @typedef {object} MemberEntry
+ * @property {string} version
+ * @property {import("./member-pages.js").MemberPage} page
+ * @property {[string, string][]} headers
+ * @property {number} bytes
+ */
+
 export class PageCache {
   /** @type {Map<string, number>} */
   #variants = new Map();
 
-  /** @param {{ maxBytes: number, maxEntryBytes?: number }} options */
+  /**
+   * Anonymous pages take up to `maxBytes`, member pages up to half as much again.
+   * @param {{ maxBytes: number, maxEntryBytes?: number }} options
+   */
   constructor({ maxBytes, maxEntryBytes = 2 * 1024 * 1024 }) {
     this.maxEntryBytes = maxEntryBytes;
     /** @type {LRUCache<string, Entry>} */
@@ -105,6 +130,49 @@ export class PageCache {
       sizeCalculation: (entry) => entry.bytes,
       dispose: (_entry, key) => this.#countVariant(key, -1),
     });
+    /** @type {LRUCache<string, MemberEntry>} */
+    this.members = new LRUCache({ maxSize: Math.max(1, Math.floor(maxBytes / 2)), sizeCalculation: (entry) => entry.bytes });
+    /** Member keys whose route was seen to declare its page shared, under a content version. @type {LRUCache<string, string>} */
+    this.sharedWithMembers = new LRUCache({ max: 4096 });
+  }
+
+  /**
+   * @param {string} key
+   * @param {string} version
+   */
+  getMemberPage(key, version) {
+    const entry = this.members.get(key);
+    return entry?.version === version ? entry : undefined;
+  }
+
+  /**
+   * @param {string} key
+   * @param {string} version
+   * @param {number} seconds
+   * @param {import("./member-pages.js").MemberPage} page
+   * @param {Headers} headers
+   */
+  setMemberPage(key, version, seconds, page, headers) {
+    const bytes = page.texts.reduce((sum, text) => sum + text.length, 512);
+    const entry = { version, page, headers: replayed(headers), bytes };
+    if (bytes <= this.maxEntryBytes) this.members.set(key, entry, { ttl: seconds * 1000 });
+    return entry;
+  }
+
+  /**
+   * @param {string} key
+   * @param {string} version
+   */
+  markSharedWithMembers(key, version) {
+    this.sharedWithMembers.set(key, version);
+  }
+
+  /**
+   * @param {string} key
+   * @param {string} version
+   */
+  isSharedWithMembers(key, version) {
+    return this.sharedWithMembers.get(key) === version;
   }
 
   /**
@@ -135,10 +203,7 @@ export class PageCache {
     const entry = {
       version,
       status,
-      headers: REPLAYED.flatMap((name) => {
-        const value = headers.get(name);
-        return value === null ? [] : [/** @type {[string, string]} */ ([name, value])];
-      }),
+      headers: replayed(headers),
       body,
       gzip,
       br,
@@ -186,6 +251,14 @@ export class PageCache {
 }
 
 const pathOf = (/** @type {string} */ key) => key.split("?")[0] ?? key;
+
+/** @param {Headers} headers */
+function replayed(headers) {
+  return REPLAYED.flatMap((name) => {
+    const value = headers.get(name);
+    return value === null ? [] : [/** @type {[string, string]} */ ([name, value])];
+  });
+}
 
 /** The best encoding of an entry the client accepts. */
 export function pickEncoding(acceptEncoding = "") {

@@ -7,9 +7,10 @@ import remixExpress from "@remix-run/express/dist/server.js";
 import { createReadableStreamFromReadable, createRequestHandler } from "@remix-run/node";
 import { drainUnreadUpload } from "./body-limit.js";
 import { alignHostForRemix } from "./origin-check.js";
-import { cacheKey, pickEncoding, sharedSeconds } from "./page-cache.js";
+import { compileMemberPage, fillMemberPage, placeholdersFor } from "./member-pages.js";
+import { cacheKey, mayBePersonal, mayCarryFlash, pageKey, pickEncoding, sharedSeconds } from "./page-cache.js";
 import { sendMaintenancePage } from "./refusals.js";
-import { contentSecurityPolicy, shareablePage } from "./security-headers.js";
+import { contentSecurityPolicy, newNonce, shareablePage } from "./security-headers.js";
 
 // The package index re-exports only createRequestHandler; its adapters live in dist/server.js.
 const { createRemixRequest, sendRemixResponse } = remixExpress;
@@ -27,8 +28,15 @@ const UNSHARED_CACHE_CONTROL = "private, no-cache";
  * @returns {import("express").RequestHandler}
  */
 export function remixHandler({ build, mode, cache, siteState }) {
-  const { withResponsePrivacy, guardStorageFaults, maintenancePageHtml } = build.entry.module.serverHooks;
+  const { withResponsePrivacy, guardStorageFaults, maintenancePageHtml, memberReader } = build.entry.module.serverHooks;
   const handle = createRequestHandler(guardStorageFaults(build), mode);
+  /**
+   * @param {Request} request
+   * @param {import("express").Response} res
+   * @param {string} [nonce]
+   */
+  const render = (request, res, nonce = res.locals.cspNonce) =>
+    handle(request, { clientAddress: res.locals.clientAddress, cspNonce: nonce, closedForMaintenance: Boolean(res.locals.closedForMaintenance) });
 
   return async function handleWithRemix(req, res, next) {
     try {
@@ -38,14 +46,14 @@ export function remixHandler({ build, mode, cache, siteState }) {
       const hit = slot?.cache.get(slot.key, slot.version);
       if (hit) return sendCached(req, res, hit, "HIT");
 
-      let { result: response, personal } = await withResponsePrivacy(() =>
-        handle(toRemixRequest(req, res), {
-          clientAddress: res.locals.clientAddress,
-          cspNonce: res.locals.cspNonce,
-          closedForMaintenance: Boolean(res.locals.closedForMaintenance),
-        }),
-      );
+      const member = cache && !res.locals.maintenance ? await memberOf(req, memberReader) : null;
+      const memberSlot = cache && member ? { cache, key: memberKey(req, member), version: siteState(res).contentVersion } : null;
+      if (memberSlot && member && (await answeredAsMember(req, res, memberSlot, member, render, withResponsePrivacy))) return;
+
+      let { result: response, personal, sharedWithMembers } = await withResponsePrivacy(() => render(toRemixRequest(req, res), res));
       await drainUnreadUpload(req);
+      // A page every reader with this access shares: the next reader gets it filled in.
+      if (memberSlot && sharedWithMembers) memberSlot.cache.markSharedWithMembers(memberSlot.key, memberSlot.version);
       // During maintenance only the root's 503 page may answer: a redirect (a page that needs
       // sign-in) or a resource route gets the same page, rendered without the app around it.
       if (res.locals.maintenance && response.status !== 503) return sendMaintenancePage(res, maintenancePageHtml());
@@ -69,6 +77,82 @@ export function remixHandler({ build, mode, cache, siteState }) {
     }
   };
 }
+
+/**
+ * The signed-in reader of a page GET that a member page may answer, or null:
+ * not a `.data` request, no flash to show, and a reader the app says may
+ * share (services/auth.server.ts, memberReader).
+ * @param {import("express").Request} req
+ * @param {import("./types").ServerHooks["memberReader"]} memberReader
+ */
+async function memberOf(req, memberReader) {
+  if (req.method !== "GET" || req.path.endsWith(".data") || !pageKey(req) || !mayBePersonal(req) || mayCarryFlash(req)) return null;
+  return memberReader(req.headers.cookie ?? "");
+}
+
+/**
+ * @param {import("express").Request} req
+ * @param {{ hasAccess: boolean }} member
+ */
+const memberKey = (req, member) => `${member.hasAccess ? "premium" : "member"} ${pageKey(req)}`;
+
+/**
+ * Answers a reader from their access's member page, rendering it first when
+ * the route is known to share it; false when the page must be rendered for them.
+ * @param {import("express").Request} req
+ * @param {import("express").Response} res
+ * @param {{ cache: import("./page-cache.js").PageCache, key: string, version: string }} slot
+ * @param {NonNullable<Awaited<ReturnType<import("./types").ServerHooks["memberReader"]>>>} member
+ * @param {(request: Request, res: import("express").Response, nonce?: string) => Promise<Response>} render
+ * @param {import("./types").ServerHooks["withResponsePrivacy"]} withResponsePrivacy
+ */
+async function answeredAsMember(req, res, slot, member, render, withResponsePrivacy) {
+  const stored = slot.cache.getMemberPage(slot.key, slot.version);
+  if (stored) return sendMemberPage(req, res, stored, member.account, "HIT");
+  if (!slot.cache.isSharedWithMembers(slot.key, slot.version)) return false;
+  const placeholders = placeholdersFor(member.account);
+  const nonce = newNonce();
+  const anonymous = toRemixRequest(req, res);
+  const headers = new Headers(anonymous.headers);
+  headers.delete("cookie");
+  const { result: response, sharedWithMembers } = await withResponsePrivacy(
+    () => render(new Request(anonymous.url, { headers, signal: anonymous.signal }), res, nonce),
+    { hasAccess: member.hasAccess, account: placeholders },
+  );
+  const seconds = sharedWithMembers && isHtml(response) ? sharedSeconds(response) : 0;
+  const page = seconds > 0 ? compileMemberPage(await response.text(), placeholders, nonce) : null;
+  if (!page) {
+    await response.body?.cancel();
+    return false;
+  }
+  return sendMemberPage(req, res, slot.cache.setMemberPage(slot.key, slot.version, seconds, page, response.headers), member.account, "MISS");
+}
+
+/**
+ * @param {import("express").Request} req
+ * @param {import("express").Response} res
+ * @param {import("./page-cache.js").MemberEntry} entry
+ * @param {Record<string, string>} fields
+ * @param {"HIT" | "MISS"} status
+ */
+function sendMemberPage(req, res, entry, fields, status) {
+  for (const [name, value] of entry.headers) res.setHeader(name, value);
+  res.setHeader("Cache-Control", PERSONAL_CACHE_CONTROL);
+  res.setHeader("Vary", "Cookie");
+  res.setHeader("X-Member-Page", status);
+  const { body, etag } = fillMemberPage(entry.page, fields, res.locals.cspNonce);
+  res.setHeader("ETag", etag);
+  if (req.fresh) {
+    res.status(304).end();
+  } else {
+    res.status(200).setHeader("Content-Length", body.length);
+    res.end(body);
+  }
+  return true;
+}
+
+/** @param {Response} response */
+const isHtml = (response) => (response.headers.get("content-type") ?? "").startsWith("text/html");
 
 /**
  * The Remix request, with the body we already read (and limited), or for an
@@ -104,8 +188,7 @@ function asBodyless(req) {
  * @param {Buffer} bytes
  */
 function store(cache, key, version, seconds, response, bytes) {
-  const isHtml = (response.headers.get("content-type") ?? "").startsWith("text/html");
-  const page = isHtml ? shareablePage(bytes.toString("utf8")) : { html: null, scriptSources: [] };
+  const page = isHtml(response) ? shareablePage(bytes.toString("utf8")) : { html: null, scriptSources: [] };
   return cache.set(key, version, {
     seconds,
     status: response.status,
@@ -148,9 +231,7 @@ async function answeredNotModified(req, res, response) {
   const isPage = /^text\/(html|x-script)/.test(response.headers.get("content-type") ?? "");
   if ((req.method !== "GET" && req.method !== "HEAD") || response.status !== 200 || !isPage || !response.body) return false;
   const body = Buffer.from(await response.arrayBuffer());
-  const nonce = res.locals.cspNonce ?? "";
-  const normalised = nonce ? body.toString("utf8").replaceAll(nonce, "") : body;
-  response.headers.set("ETag", `W/"${createHash("sha1").update(normalised).digest("base64url")}"`);
+  response.headers.set("ETag", `W/"${hashWithout(body, res.locals.cspNonce ?? "")}"`);
   for (const [name, value] of response.headers) res.append(name, value);
   if (req.fresh) {
     res.status(304).end();
@@ -158,6 +239,23 @@ async function answeredNotModified(req, res, response) {
     res.status(response.status).end(req.method === "HEAD" ? undefined : body);
   }
   return true;
+}
+
+/**
+ * The body's SHA-1 as if every `left out` were not in it (as bytes: a page is
+ * large, and decoding it only to hash it cost more than rendering parts of it).
+ * @param {Buffer} body
+ * @param {string} leftOut
+ */
+function hashWithout(body, leftOut) {
+  const hash = createHash("sha1");
+  const needle = Buffer.from(leftOut, "utf8");
+  let from = 0;
+  for (let at = needle.length ? body.indexOf(needle) : -1; at !== -1; at = body.indexOf(needle, from)) {
+    hash.update(body.subarray(from, at));
+    from = at + needle.length;
+  }
+  return hash.update(body.subarray(from)).digest("base64url");
 }
 
 /**

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { countFields } from "./body-limit.js";
 import { clientAddress } from "./client-address.js";
 import { readConfig } from "./config.js";
+import { compileMemberPage, fillMemberPage, placeholdersFor } from "./member-pages.js";
 import { isCrossSite } from "./origin-check.js";
 import { MAX_VARIANTS_PER_PATH, PageCache, cacheKey, pickEncoding, sharedSeconds } from "./page-cache.js";
 import { isOddTarget, routePath } from "./paths.js";
@@ -163,5 +164,27 @@ describe("CSP for shared pages", () => {
     const policy = contentSecurityPolicy(scriptSources);
     expect(policy).toContain("object-src 'none'");
     expect(policy).toMatch(/script-src 'self' 'sha256-[^']+' 'sha256-[^']+';/);
+  });
+});
+
+describe("member pages", () => {
+  const fields = { email: "a&b@example.com", fullName: `Zoë "Q" <b>` };
+  const data = (value: string) => `<script nonce="N0">window.__remixContext.streamController.enqueue("[\\"${value}\\"]");</script>`;
+
+  it("fill each place with the reader's field, escaped for where it stands, and the new nonce", () => {
+    const marks = placeholdersFor(fields);
+    const page = compileMemberPage(`<p title="${marks.fullName}">${marks.email}</p>${data(marks.fullName)}`, marks, "N0")!;
+    const { body } = fillMemberPage(page, fields, "N1");
+    expect(body.toString()).toBe(
+      '<p title="Zoë &quot;Q&quot; &lt;b&gt;">a&amp;b@example.com</p>' +
+        '<script nonce="N1">window.__remixContext.streamController.enqueue("[\\"Zoë \\\\\\"Q\\\\\\" \\u003cb\\u003e\\"]");</script>',
+    );
+  });
+
+  it("are refused where a placeholder stands in a script whose escaping is not known, or is cut in two", () => {
+    const marks = placeholdersFor(fields);
+    expect(compileMemberPage(`<script>var name = "${marks.fullName}";</script>`, marks, "N0")).toBeNull();
+    expect(compileMemberPage(`<p>${marks.email.slice(0, -3)}</p><p>${marks.email.slice(-3)}</p>`, marks, "N0")).toBeNull();
+    expect(compileMemberPage(`<p>${marks.email}</p>`, marks, "N0")).not.toBeNull();
   });
 });

@@ -3,7 +3,6 @@ import type { HeaderAccount } from "./header";
 
 /** The signed-in visitor's menu in the header: account, admin, sign out. A <details>, so it works without JS. */
 export default function AccountMenu({ account }: { account: NonNullable<HeaderAccount> }) {
-  const initial = account.email.charAt(0).toUpperCase() || "U";
   return (
     <>
       <Link to="/#products" className="hidden rounded-md px-3 py-2 text-sm font-medium text-teal hover:bg-teal/10 sm:block">
@@ -14,7 +13,7 @@ export default function AccountMenu({ account }: { account: NonNullable<HeaderAc
           aria-label="Account menu"
           className="flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-full bg-amber-light font-semibold text-ink [&::-webkit-details-marker]:hidden"
         >
-          {initial}
+          {account.initial}
         </summary>
         <div className="absolute right-0 z-50 mt-2 w-64 rounded-lg border border-ink/10 bg-white p-3 shadow-xl">
           <p className="truncate text-sm font-medium text-ink">{account.email}</p>

@@ -8,7 +8,7 @@ import { MobileMenu } from "./mobile-menu";
 import { useDetailsCloser } from "./use-details-closer";
 import { useScrolled } from "./use-scrolled";
 
-export type HeaderAccount = Pick<NonNullable<Account>, "email" | "hasAccess" | "isAdmin"> | null;
+export type HeaderAccount = Pick<NonNullable<Account>, "email" | "initial" | "hasAccess" | "isAdmin"> | null;
 
 /** Most visitors are not signed in, so the account menu's code loads only for those who are. */
 const AccountMenu = lazy(() => import("./account-menu"));

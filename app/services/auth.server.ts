@@ -16,7 +16,8 @@ import { safeRedirect } from "~/utils/safe-redirect";
 import { secureCookies } from "~/utils/http.server";
 import { inTransaction } from "~/models/transaction.server";
 import { roleOf, type RoleFacts } from "./admin-role.server";
-import { markPersonal } from "./response-privacy.server";
+import type { AccountFields } from "~/utils/account";
+import { markAccountRead, markPersonal, memberStandIn, type MemberStandIn } from "./response-privacy.server";
 import { queueVerificationMail } from "./email-verification.server";
 import { dummyPasswordHash, hashPassword, MAX_PASSWORD_LENGTH, passwordProblem, verifyPassword } from "./password.server";
 import { SlotsBusy } from "./work-slots.server";
@@ -137,10 +138,14 @@ export const authenticator = new Authenticator<SessionUser>()
  * declares (docs/decisions/175).
  */
 async function readSessionId(request: Request): Promise<string | null> {
-  const value = await sessionCookie.parse(request.headers.get("Cookie"));
-  if (typeof value !== "string" || value.length === 0) return null;
-  markPersonal();
+  const value = await sessionIdIn(request);
+  if (value) markPersonal();
   return value;
+}
+
+async function sessionIdIn(request: Request): Promise<string | null> {
+  const value = await sessionCookie.parse(request.headers.get("Cookie"));
+  return typeof value === "string" && value.length > 0 ? value : null;
 }
 
 /**
@@ -168,6 +173,8 @@ export async function endSession(request: Request): Promise<string> {
 
 export type Access = {
   user: SessionUser | null;
+  /** What pages show of the user (the header's menu, forms filled in for them). */
+  account: AccountFields | null;
   hasAccess: boolean;
   isAdmin: boolean;
   /** The access check failed (database error): treated as no access, and the user is told. */
@@ -187,17 +194,46 @@ export function getAccess(request: Request): Promise<Access> {
 }
 
 async function readAccess(request: Request): Promise<Access> {
-  const sessionId = await readSessionId(request);
+  const standIn = memberStandIn();
+  if (standIn) return standInAccess(standIn);
+  const sessionId = await sessionIdIn(request);
+  if (sessionId) markAccountRead();
   const stored = sessionId ? getSessionUser(sessionId) : undefined;
-  if (!stored) return { user: null, hasAccess: false, isAdmin: false, accessCheckFailed: false };
+  if (!stored) return { user: null, account: null, hasAccess: false, isAdmin: false, accessCheckFailed: false };
   const user = toSessionUser(stored);
+  const account = accountFieldsOf(user);
   const isAdmin = user.role === "admin";
   try {
-    return { user, hasAccess: customerHasAccess(user.id), isAdmin, accessCheckFailed: false };
+    return { user, account, hasAccess: customerHasAccess(user.id), isAdmin, accessCheckFailed: false };
   } catch (error) {
     console.error("Failed to check premium access status", error);
-    return { user, hasAccess: false, isAdmin, accessCheckFailed: true };
+    return { user, account, hasAccess: false, isAdmin, accessCheckFailed: true };
   }
+}
+
+function accountFieldsOf(user: SessionUser): AccountFields {
+  return { email: user.email, fullName: user.fullName, initial: user.email.charAt(0).toUpperCase() || "U" };
+}
+
+/**
+ * The reader a member page is rendered for: a user with the given access
+ * whose account fields are the server's placeholders. No id: nothing of any
+ * real account can be looked up for them.
+ */
+function standInAccess({ hasAccess, account }: MemberStandIn): Access {
+  const user: SessionUser = { id: "", email: account.email, fullName: account.fullName, role: "user" };
+  return { user, account, hasAccess, isAdmin: false, accessCheckFailed: false };
+}
+
+/**
+ * The reader of a request, if their pages may be filled in from a member page
+ * (docs/decisions/190): a signed-in customer whose access was checked. Admins,
+ * and readers whose check failed, get pages rendered for them.
+ */
+export async function memberReader(cookie: string): Promise<MemberStandIn | null> {
+  const access = await getAccess(new Request("http://internal/", { headers: { Cookie: cookie } }));
+  if (!access.account || access.isAdmin || access.accessCheckFailed) return null;
+  return { hasAccess: access.hasAccess, account: access.account };
 }
 
 function currentPath(request: Request) {

@@ -7,17 +7,40 @@
  * shareable.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
+import type { AccountFields } from "~/utils/account";
 import { PERSONAL_CACHE_CONTROL, UNSHARED_CACHE_CONTROL } from "~/utils/cache-control";
 
-type Scope = { personal: boolean };
+/**
+ * A stand-in reader a member page is rendered for (docs/decisions/190): their
+ * access, and placeholders for the account fields the server fills in for
+ * each reader (server/member-pages.js).
+ */
+export type MemberStandIn = { hasAccess: boolean; account: AccountFields };
+
+type Scope = {
+  /** A flash, or a session used for more than the reader's account and access. */
+  personal: boolean;
+  /** The reader's account and access were read (getAccess). */
+  readsAccount: boolean;
+  /** The route declared its page shared, and it answered a GET with a 200 that sets no cookie. */
+  declaredShared: boolean;
+  standIn: MemberStandIn | null;
+};
 
 const requestScope = new AsyncLocalStorage<Scope>();
 
-/** Runs one request's handling; tells whether anything personal was read while it ran. */
-export async function withResponsePrivacy<T>(handle: () => Promise<T>): Promise<{ result: T; personal: boolean }> {
-  const scope: Scope = { personal: false };
+/**
+ * Runs one request's handling (for a stand-in reader when `standIn` is given).
+ * Tells whether anything personal was read while it ran, and whether the page
+ * is one every reader of the same access shares once their account is filled in.
+ */
+export async function withResponsePrivacy<T>(
+  handle: () => Promise<T>,
+  standIn: MemberStandIn | null = null,
+): Promise<{ result: T; personal: boolean; sharedWithMembers: boolean }> {
+  const scope: Scope = { personal: false, readsAccount: false, declaredShared: false, standIn };
   const result = await requestScope.run(scope, handle);
-  return { result, personal: scope.personal };
+  return { result, personal: isPersonal(scope), sharedWithMembers: scope.declaredShared && !scope.personal };
 }
 
 /** Called where a session or a flash is read from the request: what follows is for one person. */
@@ -26,6 +49,20 @@ export function markPersonal() {
   if (scope) scope.personal = true;
 }
 
+/** Called where the reader's account and access are read: what follows is for them, or for everyone with their access. */
+export function markAccountRead() {
+  const scope = requestScope.getStore();
+  if (scope) scope.readsAccount = true;
+}
+
+/** The stand-in reader this request renders for, if it renders a member page. */
+export function memberStandIn(): MemberStandIn | null {
+  return requestScope.getStore()?.standIn ?? null;
+}
+
+/** A stand-in's account holds only placeholders, so reading it is not personal. */
+const isPersonal = (scope: Scope) => scope.personal || (scope.readsAccount && !scope.standIn);
+
 /**
  * The Cache-Control a rendered page or `.data` response leaves with: shared
  * only when its route declared it, it is a 200 to a GET or HEAD, and nothing
@@ -33,9 +70,12 @@ export function markPersonal() {
  */
 export function settleCacheControl(request: Request, status: number, headers: Headers) {
   const scope = requestScope.getStore();
-  if (!scope || scope.personal || headers.has("Set-Cookie") || (request.method !== "GET" && request.method !== "HEAD")) {
+  const isRead = request.method === "GET" || request.method === "HEAD";
+  const declaredShared = isRead && status === 200 && !headers.has("Set-Cookie") && /\bpublic\b/.test(headers.get("Cache-Control") ?? "");
+  if (scope && declaredShared) scope.declaredShared = true;
+  if (!scope || isPersonal(scope) || headers.has("Set-Cookie") || !isRead) {
     headers.set("Cache-Control", PERSONAL_CACHE_CONTROL);
-  } else if (status !== 200 || !/\bpublic\b/.test(headers.get("Cache-Control") ?? "")) {
+  } else if (!declaredShared) {
     headers.set("Cache-Control", UNSHARED_CACHE_CONTROL);
   }
 }

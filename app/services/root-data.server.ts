@@ -36,9 +36,7 @@ export async function rootData(request: Request, context: AppLoadContext) {
   assertSiteOpen(context);
   const access = await getAccess(request);
   const { toast, headers } = await readToast(request);
-  const account: Account = access.user
-    ? { email: access.user.email, fullName: access.user.fullName, hasAccess: access.hasAccess, isAdmin: access.isAdmin }
-    : null;
+  const account: Account = access.account ? { ...access.account, hasAccess: access.hasAccess, isAdmin: access.isAdmin } : null;
   const values = {
     origin: getEnv().PUBLIC_URL,
     toast: toast ?? (access.accessCheckFailed ? ACCESS_CHECK_FAILED : undefined),

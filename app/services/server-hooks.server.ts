@@ -7,7 +7,7 @@ import { db } from "~/db/client.server";
 import { readSiteState } from "~/models/site-state.server";
 import { getEnv } from "~/utils/env.server";
 import { isAiConfigured } from "./anthropic.server";
-import { getAccess } from "./auth.server";
+import { getAccess, memberReader } from "./auth.server";
 import { pruneExpired } from "./housekeeping.server";
 import { withResponsePrivacy } from "./response-privacy.server";
 import { guardStorageFaults } from "./storage-faults.server";
@@ -29,8 +29,11 @@ export const serverHooks = {
     return { contentVersion, maintenance: maintenanceMode || getEnv().MAINTENANCE_MODE };
   },
 
-  /** Runs one request through Remix; tells whether a session or a flash was read while it ran. */
+  /** Runs one request through Remix (or for a stand-in reader); tells whether a session or a flash was read while it ran. */
   withResponsePrivacy,
+
+  /** The signed-in reader whose pages may be filled in from a member page, or null (docs/decisions/190). */
+  memberReader,
 
   /** The build with every loader and action answering a full or read-only disk with a 503. */
   guardStorageFaults,

@@ -1,5 +1,12 @@
+/**
+ * The account fields pages show. On a member page the server fills them in
+ * for each reader, so a page shows them as they are, never a value made from
+ * them (docs/decisions/190): the initial is a field of its own.
+ */
+export type AccountFields = { email: string; fullName: string; initial: string };
+
 /** What the browser may know about the signed-in user (from the root loader; read with useAccount()). */
-export type Account = { email: string; fullName: string; hasAccess: boolean; isAdmin: boolean } | null;
+export type Account = (AccountFields & { hasAccess: boolean; isAdmin: boolean }) | null;
 
 /** The forms of /account; an action's answer names the one it concerns, so only that form shows it. */
 export type AccountFormName = "password" | "email" | "delete";

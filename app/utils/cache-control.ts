@@ -19,7 +19,9 @@ export const UNSHARED_CACHE_CONTROL = "private, no-store";
 
 /**
  * A leaf route's `headers` export for a page that is the same for every
- * visitor without a session. Only leaf routes use it: Remix gives a route
- * without a `headers` export its parent's headers.
+ * visitor without a session, and for signed-in readers the same for everyone
+ * with their access but for the account fields the root shows (the server
+ * fills those in per reader: docs/decisions/190). Only leaf routes use it:
+ * Remix gives a route without a `headers` export its parent's headers.
  */
 export const sharedPage: HeadersFunction = () => ({ "Cache-Control": SHARED_CACHE_CONTROL });

@@ -1,11 +1,12 @@
 /**
- * The page cache under random traffic, through the running production server
- * (issue 22): sequences of GET and HEAD, for pages and `.data`, with known and
- * unknown parameters, from visitors, free and premium readers, their session
- * cookie spelled every way a parser accepts. After every step, a visitor's
- * responses hold no reader's e-mail and no premium post's hidden text, and
- * no 200 to a GET is empty. FUZZ_RUNS sets the sequences: 1,000 with
- * `npm run fuzz`, fewer in `npm test`.
+ * The page cache and member pages under random traffic, through the running
+ * production server: sequences of GET and HEAD, for pages and `.data`, with
+ * known and unknown parameters, from visitors and from two free and two
+ * premium readers, their session cookie spelled every way a parser accepts.
+ * After every step, a visitor's responses hold no reader's e-mail or name and
+ * no premium post's hidden text; every reader's page holds no other reader's,
+ * and the hidden text only for premium readers; no 200 to a GET is empty.
+ * FUZZ_RUNS sets the sequences: 1,000 with `npm run fuzz`, fewer in `npm test`.
  */
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -19,8 +20,8 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
 const TIMEOUT = 120_000 + RUNS * 2_000;
 
 let server: RunningServer;
-let premium: Reader;
-let free: Reader;
+/** Two premium readers, then two free ones: each access's member page is filled in for two people. */
+let readers: (Reader & { premium: boolean })[];
 let hidden: { slug: string; phrase: string };
 
 beforeAll(async () => {
@@ -29,13 +30,20 @@ beforeAll(async () => {
   await seedDatabase(db, dataDir);
   server = await startServer({ dataDir });
   hidden = hiddenPhraseOfPremiumPost();
-  premium = await newReader(server, { premium: true, fullName: "Premium Fuzzreader" });
-  free = await newReader(server, { premium: false, fullName: "Free Fuzzreader" });
+  readers = [];
+  for (const [premium, fullName] of [
+    [true, "Premium Fuzzreader"],
+    [true, "Second Premiumfuzz"],
+    [false, "Free Fuzzreader"],
+    [false, "Second Freefuzz"],
+  ] as const) {
+    readers.push({ ...(await newReader(server, { premium, fullName })), premium });
+  }
 }, 120_000);
 afterAll(() => server.stop());
 
-type Who = "visitor" | "free" | "premium";
-type Step = { method: "GET" | "HEAD"; who: Who; spelling: number; page: number; data: boolean };
+/** -1: a visitor; otherwise an index into `readers`. */
+type Step = { method: "GET" | "HEAD"; who: number; spelling: number; page: number; data: boolean };
 
 /** Pages with and without known parameters, one with an unknown one, and the premium post. */
 const pages = () => [
@@ -69,7 +77,7 @@ const VISITOR_COOKIES: [string, string][][] = [[], [["Cookie", "theme=dark"]], [
 
 const step: fc.Arbitrary<Step> = fc.record({
   method: fc.constantFrom("GET", "GET", "HEAD"),
-  who: fc.constantFrom("visitor", "visitor", "free", "premium"),
+  who: fc.integer({ min: -2, max: 3 }).map((n) => Math.max(n, -1)),
   spelling: fc.nat({ max: SPELLINGS.length - 1 }),
   page: fc.nat({ max: 11 }),
   data: fc.boolean(),
@@ -82,31 +90,33 @@ function target(page: string, data: boolean) {
   return `${pathname === "/" ? "/_root" : pathname}.data${query ? `?${query}` : ""}`;
 }
 
-function headersFor(who: Who, spelling: number) {
-  if (who === "visitor") return VISITOR_COOKIES[spelling % VISITOR_COOKIES.length]!;
-  return SPELLINGS[spelling]!((who === "premium" ? premium : free).cookie);
+function headersFor(who: number, spelling: number) {
+  if (who < 0) return VISITOR_COOKIES[spelling % VISITOR_COOKIES.length]!;
+  return SPELLINGS[spelling]!(readers[who]!.cookie);
 }
 
-function expectNothingPersonal(response: RawResponse, context: string) {
-  for (const secret of [premium.email, free.email, "Premium Fuzzreader", "Free Fuzzreader", hidden.phrase]) {
-    expect(response.body.includes(secret), `${context} leaked "${secret}"`).toBe(false);
-  }
+/** Nothing of any reader but `who` (-1: a visitor), and the hidden text only for a premium reader. */
+function expectNothingOfOthers(response: RawResponse, who: number, context: string) {
+  const secrets = readers.flatMap((reader, i) => (i === who ? [] : [reader.email, reader.fullName]));
+  if (!readers[who]?.premium) secrets.push(hidden.phrase);
+  for (const secret of secrets) expect(response.body.includes(secret), `${context} leaked "${secret}"`).toBe(false);
 }
 
 async function run(steps: Step[]) {
   for (const s of steps) {
     const pathname = target(pages()[s.page]!, s.data);
-    const context = `${s.method} ${pathname} as ${s.who} (${JSON.stringify(headersFor(s.who, s.spelling))})`;
+    const context = `${s.method} ${pathname} as ${readers[s.who]?.fullName ?? "a visitor"} (${JSON.stringify(headersFor(s.who, s.spelling))})`;
     const response = await rawRequest(server, s.method, pathname, headersFor(s.who, s.spelling));
     expect(response.status, context).toBeLessThan(500);
-    if (s.who === "visitor") expectNothingPersonal(response, context);
-    else expect(response.headers["cache-control"], context).toBe("private, no-store");
-    // After every step, what a visitor gets for the page and its data.
-    for (const probe of [target(pages()[s.page]!, false), target(pages()[s.page]!, true)]) {
-      const visitor = await rawRequest(server, "GET", probe);
-      const after = `${probe} for a visitor after ${context}`;
-      expectNothingPersonal(visitor, after);
-      if (visitor.status === 200) expect(visitor.body.length, `${after}: empty 200`).toBeGreaterThan(0);
+    expectNothingOfOthers(response, s.who, context);
+    if (s.who >= 0) expect(response.headers["cache-control"], context).toBe("private, no-store");
+    // After every step, what a visitor gets for the page and its data, and what each reader gets for the page.
+    const page = pages()[s.page]!;
+    for (const [probe, who] of [[target(page, false), -1], [target(page, true), -1], ...readers.map((_, i) => [page, i] as const)] as const) {
+      const seen = await rawRequest(server, "GET", probe, headersFor(who, 0));
+      const after = `${probe} for ${readers[who]?.fullName ?? "a visitor"} after ${context}`;
+      expectNothingOfOthers(seen, who, after);
+      if (seen.status === 200) expect(seen.body.length, `${after}: empty 200`).toBeGreaterThan(0);
     }
   }
 }
@@ -115,9 +125,9 @@ it(
   "no visitor ever gets a reader's page, and no 200 is empty, whatever the order of requests",
   async () => {
     // The readers' own pages do show their secrets: otherwise the probe proves nothing.
-    const own = await rawRequest(server, "GET", `/blog/${hidden.slug}`, SPELLINGS[1]!(premium.cookie));
+    const own = await rawRequest(server, "GET", `/blog/${hidden.slug}`, SPELLINGS[1]!(readers[0]!.cookie));
     expect(own.body).toContain(hidden.phrase);
-    expect(own.body).toContain(premium.email);
+    expect(own.body).toContain(readers[0]!.email);
 
     await fc.assert(fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 8 }), run), { numRuns: RUNS });
   },

@@ -1,0 +1,162 @@
+/**
+ * Member pages through HTTP (docs/decisions/190): a signed-in reader of a
+ * shared page gets the page of their access with their own account filled
+ * in, byte for byte what a render for them would have been; no reader ever
+ * gets another's account or a premium body their access does not open; a
+ * flash, an admin and `.data` are rendered for the reader.
+ */
+import Database from "better-sqlite3";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { seedDatabase } from "../../../seed/index";
+import { hiddenPhraseOfPremiumPost } from "../../support/cache-probes";
+import { copySeedFiles } from "../../support/seeded";
+import { post, signUpAdminOverHttp, startServer, type RunningServer } from "../../support/server";
+
+let server: RunningServer;
+/** The same database served without a page cache: every page rendered for its reader. */
+let rendering: RunningServer;
+let hidden: { slug: string; phrase: string };
+
+beforeAll(async () => {
+  const dataDir = process.env.DATA_DIR!;
+  copySeedFiles(dataDir);
+  await seedDatabase(db, dataDir);
+  server = await startServer({ dataDir });
+  rendering = await startServer({ dataDir, env: { PAGE_CACHE_MB: "0" } });
+  hidden = hiddenPhraseOfPremiumPost();
+}, 120_000);
+afterAll(async () => {
+  await rendering?.stop();
+  await server?.stop();
+});
+
+type Reader = { email: string; fullName: string; cookie: string };
+
+const tag = () => Math.random().toString(36).slice(2, 8);
+
+async function newReader({ email = `member-${tag()}@example.com`, fullName = `Member ${tag()}`, premium = false } = {}): Promise<Reader> {
+  const response = await post(server, "/signup", { email, password: "a-long-test-password-2026", fullName });
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith("__session="))?.split(";")[0];
+  if (!cookie) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  if (premium) writeSql("UPDATE customers SET has_access = 1 WHERE user_id = (SELECT id FROM users WHERE email = ?)", email.toLowerCase());
+  return { email: email.toLowerCase(), fullName: fullName.trim(), cookie };
+}
+
+function writeSql(sql: string, ...params: unknown[]) {
+  const db = new Database(path.join(server.dataDir, "app.db"));
+  try {
+    db.pragma("busy_timeout = 5000");
+    db.prepare(sql).run(...params);
+  } finally {
+    db.close();
+  }
+}
+
+const get = (on: RunningServer, pathname: string, headers: Record<string, string> = {}) =>
+  fetch(`${on.origin}${pathname}`, { headers, redirect: "manual" });
+
+/** A body with its response's nonce taken out: two answers for one reader then differ in nothing else. */
+async function withoutNonce(response: Response) {
+  const html = await response.text();
+  const nonce = /nonce="([^"]+)"/.exec(html)?.[1];
+  return nonce ? html.replaceAll(nonce, "NONCE") : html;
+}
+
+/** Asks until the answer is a member page from the cache (the first answer teaches the server the route shares). */
+async function memberPage(pathname: string, reader: Reader) {
+  for (let i = 0; i < 3; i++) {
+    const response = await get(server, pathname, { Cookie: reader.cookie });
+    if (response.headers.get("X-Member-Page") === "HIT") return response;
+    await response.arrayBuffer();
+  }
+  throw new Error(`${pathname} was not answered from a member page`);
+}
+
+/** The page rendered for the reader by the server without a cache, asked twice (the first render loads lazy parts). */
+async function renderedFor(pathname: string, reader: Reader) {
+  await (await get(rendering, pathname, { Cookie: reader.cookie })).arrayBuffer();
+  return get(rendering, pathname, { Cookie: reader.cookie });
+}
+
+describe("member pages", () => {
+  it("are what a render for the reader would be, byte for byte, whatever their name and e-mail", async () => {
+    const readers = [
+      await newReader({ email: `o'neil+${tag()}@example.com`, fullName: `Zoë "Q" <b>&' \\ Ω ${tag()}` }),
+      await newReader({ fullName: `</script><script>alert(1)</script> ${tag()}`, premium: true }),
+      await newReader({ fullName: `${tag()} \u2028 😀 \\u003c &amp; {"_1":2}` }),
+    ];
+    const pages = ["/", "/prompt-vault", "/white-papers", "/microfest-case-study", `/blog/${hidden.slug}`, "/?dialog=enquiry&product=consulting_kitchen_design"];
+    for (const reader of readers) {
+      for (const pathname of pages) {
+        const filled = await memberPage(pathname, reader);
+        expect(filled.headers.get("Cache-Control")).toBe("private, no-store");
+        const mine = await withoutNonce(filled);
+        expect(mine, `${pathname} for ${reader.fullName}`).toBe(await withoutNonce(await renderedFor(pathname, reader)));
+      }
+    }
+  });
+
+  it("fill in the reader's own account, and open a premium body only to premium readers", async () => {
+    const premium = await newReader({ premium: true });
+    const free = await newReader();
+    const pathname = `/blog/${hidden.slug}`;
+    for (const [reader, other] of [
+      [premium, free],
+      [free, premium],
+      [premium, free],
+    ] as const) {
+      const html = await (await memberPage(pathname, reader)).text();
+      expect(html).toContain(reader.email);
+      expect(html).toContain(reader.fullName);
+      expect(html).not.toContain(other.email);
+      expect(html).not.toContain(other.fullName);
+      expect(html.includes(hidden.phrase)).toBe(reader === premium);
+    }
+  });
+
+  it("follow a change to the content at once", async () => {
+    const reader = await newReader();
+    await memberPage("/microfest-case-study", reader);
+    // Plain SQL, as another process would write: the database bumps the content version.
+    const phone = `+1 555 ${String(Math.floor(Math.random() * 1e4)).padStart(4, "0")}`;
+    writeSql("INSERT INTO settings (key, value) VALUES ('site.contactPhone', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value", phone);
+    const after = await get(server, "/microfest-case-study", { Cookie: reader.cookie });
+    expect(after.headers.get("X-Member-Page")).not.toBe("HIT");
+    expect(await after.text()).toContain(phone);
+  });
+
+  it("answer HEAD and revalidation as a render would", async () => {
+    const reader = await newReader();
+    const filled = await memberPage("/prompt-vault", reader);
+    const etag = filled.headers.get("ETag")!;
+    expect(etag).toMatch(/^W\//);
+    const again = await get(server, "/prompt-vault", { Cookie: reader.cookie, "If-None-Match": etag, "Cache-Control": "max-age=0" });
+    expect(again.status).toBe(304);
+    const head = await fetch(`${server.origin}/prompt-vault`, { method: "HEAD", headers: { Cookie: reader.cookie } });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("Cache-Control")).toBe("private, no-store");
+  });
+
+  it("are not used for a reader with a flash to show, an admin, a `.data` request or a page of their own", async () => {
+    const reader = await newReader();
+    await memberPage("/prompt-vault", reader);
+    // A missing post redirects with a flash; the next page shows it.
+    const missing = await get(server, "/blog/no-such-post", { Cookie: reader.cookie });
+    const flash = missing.headers.getSetCookie().find((c) => c.startsWith("toast="))?.split(";")[0];
+    expect(flash).toBeTruthy();
+    const withFlash = await get(server, "/prompt-vault", { Cookie: `${reader.cookie}; ${flash}` });
+    expect(withFlash.headers.get("X-Member-Page")).toBeNull();
+    expect(await withFlash.text()).toContain("Post not found");
+
+    const admin = await signUpAdminOverHttp(server);
+    for (let i = 0; i < 3; i++) expect((await get(server, "/prompt-vault", { Cookie: admin })).headers.get("X-Member-Page")).toBeNull();
+    for (let i = 0; i < 3; i++) expect((await get(server, "/prompt-vault.data", { Cookie: reader.cookie })).headers.get("X-Member-Page")).toBeNull();
+    for (let i = 0; i < 3; i++) {
+      const account = await get(server, "/account", { Cookie: reader.cookie });
+      expect(account.headers.get("X-Member-Page")).toBeNull();
+      expect(await account.text()).toContain(reader.email);
+    }
+  });
+});
