@@ -53,5 +53,6 @@ VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-# Migrates and seeds an empty database (build/tools/seed.js), then runs the production server (server/).
-CMD ["node", "scripts/start.js"]
+# Migrates and seeds an empty database (build/tools/seed.js), then runs the production server (server/),
+# as `npm start` does: the heap capped so the process stays small (docs/decisions/191).
+CMD ["node", "--max-old-space-size=192", "scripts/start.js"]

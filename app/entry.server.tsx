@@ -32,6 +32,9 @@ export default function handleRequest(
   const nonce = loadContext.cspNonce ?? "";
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    // Cleared once the page is whole: a pending timer would keep the render, and every
+    // chunk of its page, in memory for ABORT_DELAY after the answer left.
+    let abortLate: ReturnType<typeof setTimeout> | undefined;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <SiteCssProvider value={siteCss()}>
@@ -50,6 +53,7 @@ export default function handleRequest(
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("error", reject);
           body.on("end", () => {
+            clearTimeout(abortLate);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             settleCacheControl(request, responseStatusCode, responseHeaders);
             const html = scriptsAfterPaint(Buffer.concat(chunks).toString("utf8"), nonce);
@@ -59,6 +63,7 @@ export default function handleRequest(
           pipe(body);
         },
         onShellError(error: unknown) {
+          clearTimeout(abortLate);
           reject(error);
         },
         onError(error: unknown) {
@@ -68,7 +73,7 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY);
+    abortLate = setTimeout(abort, ABORT_DELAY);
   });
 }
 

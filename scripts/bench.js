@@ -31,7 +31,9 @@ fs.rmSync(benchDir, { recursive: true, force: true });
 fs.mkdirSync(staticDir, { recursive: true });
 if (!process.env.SKIP_BUILD) run(path.join(root, "node_modules", ".bin", "remix"), ["build"]);
 
-const server = spawn(process.execPath, ["scripts/start.js"], {
+// The server as `npm start` runs it (its Node flags included).
+const [, ...startArgs] = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")).scripts.start.split(" ");
+const server = spawn(process.execPath, startArgs, {
   cwd: root,
   env: {
     ...process.env,

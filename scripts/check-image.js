@@ -7,19 +7,26 @@
  * sign-up, the test-mode checkout and Pay give access; the server runs as
  * `node`; a stop (SIGTERM) ends it with status 0 within 10 s; a new container
  * on the same volume still has the account and the order; the image holds no
- * devDependencies; the browser smoke run (tests/image/) passes against it. Prints each check, the image size, the time to healthy
- * and the stop time. Uses podman or docker, whichever is installed; the base
+ * devDependencies; the browser smoke run (tests/image/) passes against it;
+ * under a 512 MiB memory limit it lives through bench-like load (50
+ * connections, visitors and a premium customer) and 200 clients holding
+ * unfinished form posts. Prints each check, the image size, the time to
+ * healthy, the peak memory and the stop time. Uses podman or docker, whichever is installed; the base
  * image must be there already (CI makes it where it cannot be pulled).
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import path from "node:path";
+import autocannon from "autocannon";
 
 const root = path.resolve(import.meta.dirname, "..");
 const IMAGE = process.env.IMAGE_NAME ?? "hospitality-site:check";
 const PORT = Number(process.env.IMAGE_PORT ?? 3990);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const VOLUME = `hospitality-check-${process.pid}`;
+/** The smallest VPS plan the site is meant for leaves the container this much. */
+const MEMORY_LIMIT = "512m";
 const results = [];
 const containers = [];
 const engine = containerEngine();
@@ -73,7 +80,49 @@ function start(name) {
     TRUST_PROXY: "1",
   };
   const env = Object.entries(environment).flatMap(([name, value]) => ["-e", `${name}=${value}`]);
-  engineRun(["run", "-d", "--name", name, ...engine.run, "-v", `${VOLUME}:/data`, ...env, IMAGE], { quiet: true });
+  engineRun(["run", "-d", "--name", name, ...engine.run, "--memory", MEMORY_LIMIT, "-v", `${VOLUME}:/data`, ...env, IMAGE], { quiet: true });
+}
+
+/** The most memory the container has used, in MB (cgroup v2, or v1 as on these machines). */
+function peakMemoryMb(name) {
+  const bytes = engineRun(
+    ["exec", name, "sh", "-c", "cat /sys/fs/cgroup/memory.peak 2>/dev/null || cat /sys/fs/cgroup/memory/memory.max_usage_in_bytes"],
+    { quiet: true },
+  );
+  return Number(bytes) / 1024 / 1024;
+}
+
+/** 50 connections for a few seconds on each page, as `npm run bench` does, for visitors and for `cookie`. */
+async function loadAsBench(pages, cookie) {
+  let answered = 0;
+  for (const pathname of pages) {
+    for (const headers of [{}, { cookie }]) {
+      const result = await autocannon({ url: ORIGIN + pathname, connections: 50, duration: 3, headers });
+      answered += result["2xx"];
+    }
+  }
+  return answered;
+}
+
+/**
+ * `count` clients each send most of a form post and then nothing: the server
+ * holds their bodies until REQUEST_TIMEOUT_SECONDS. They let go after `holdMs`.
+ */
+async function holdUnfinishedPosts(count, holdMs) {
+  const { hostname, port } = new URL(ORIGIN);
+  const body = `message=${"x".repeat(60_000)}`;
+  const sockets = [];
+  for (let i = 0; i < count; i++) {
+    const socket = net.connect(Number(port), hostname, () => {
+      socket.write(`POST /contact HTTP/1.1\r\nHost: ${hostname}:${port}\r\nOrigin: ${ORIGIN}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length + 100}\r\n\r\n${body}`);
+    });
+    socket.on("error", () => {});
+    sockets.push(socket);
+  }
+  await new Promise((resolve) => setTimeout(resolve, holdMs));
+  const healthy = (await fetch(`${ORIGIN}/healthz`)).status === 200;
+  for (const socket of sockets) socket.destroy();
+  return healthy;
 }
 
 async function untilHealthy(name, timeoutMs = 180_000) {
@@ -184,6 +233,15 @@ try {
   expect(checkout.status === 303 || checkout.status === 302, "checkout goes to the test-mode payment page", testCheckout);
   const paid = await follow(await post(testCheckout, { intent: "pay" }, signup.cookie), signup.cookie);
   expect(paid.html.includes("Premium access"), "Pay gives premium access");
+
+  const answered = await loadAsBench(["/", "/microfest-case-study", "/prompt-vault", `/blog/${PREMIUM_POST.slug}`, "/account"], signup.cookie);
+  const heldOn = await holdUnfinishedPosts(200, 3000);
+  const oomKilled = engineRun(["inspect", "--format", "{{.State.OOMKilled}}", "hospitality-check-1"], { quiet: true });
+  expect(
+    heldOn && oomKilled === "false" && (await page("/")).status === 200,
+    `under --memory ${MEMORY_LIMIT} it lives through bench-like load and 200 unfinished posts`,
+    `${answered} pages answered; peak memory ${peakMemoryMb("hospitality-check-1").toFixed(0)} MB`,
+  );
 
   // The browser suite's smoke part, against this container: the image's Node, install and build.
   if (spawnSync(process.execPath, ["scripts/ensure-chromium.js"], { cwd: root, stdio: "inherit" }).status !== 0) fail("no Chromium for the smoke run");

@@ -14,6 +14,9 @@ import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
 
+/** What nobody may store (as app/utils/cache-control.ts): a response rendered for one person. */
+export const PERSONAL_CACHE_CONTROL = "private, no-store";
+
 /** Query parameters some page reads with a bounded set of values. Any other parameter bypasses the cache. */
 const KNOWN_PARAMS = new Set([
   "_routes", "tab", "dialog", "product", "service", "bundle", "view", "role", "department",
@@ -109,7 +112,7 @@ const REPLAYED = ["content-type", "cache-control", "x-remix-response", "content-
  * A member page (member-pages.js) and the headers it is sent with.
  * @typedef {object} MemberEntry
  * @property {string} version
- * @property {import("./member-pages.js").MemberPage} page
+ * @property {import("./member-page-template.js").MemberPage} page
  * @property {[string, string][]} headers
  * @property {number} bytes
  */
@@ -149,7 +152,7 @@ export class PageCache {
    * @param {string} key
    * @param {string} version
    * @param {number} seconds
-   * @param {import("./member-pages.js").MemberPage} page
+   * @param {import("./member-page-template.js").MemberPage} page
    * @param {Headers} headers
    */
   setMemberPage(key, version, seconds, page, headers) {
@@ -266,3 +269,6 @@ export function pickEncoding(acceptEncoding = "") {
   if (/\bgzip\b/.test(acceptEncoding)) return "gzip";
   return "identity";
 }
+
+/** @param {Response} response */
+export const isHtml = (response) => (response.headers.get("content-type") ?? "").startsWith("text/html");

@@ -7,17 +7,23 @@ import remixExpress from "@remix-run/express/dist/server.js";
 import { createReadableStreamFromReadable, createRequestHandler } from "@remix-run/node";
 import { drainUnreadUpload } from "./body-limit.js";
 import { alignHostForRemix } from "./origin-check.js";
-import { compileMemberPage, fillMemberPage, placeholdersFor } from "./member-pages.js";
-import { cacheKey, mayBePersonal, mayCarryFlash, pageKey, pickEncoding, sharedSeconds } from "./page-cache.js";
+import { answeredAsMember, memberOf } from "./member-pages.js";
+import { PERSONAL_CACHE_CONTROL, cacheKey, isHtml, pickEncoding, sharedSeconds } from "./page-cache.js";
 import { sendMaintenancePage } from "./refusals.js";
-import { contentSecurityPolicy, newNonce, shareablePage } from "./security-headers.js";
+import { renderQueue } from "./render-queue.js";
+import { contentSecurityPolicy, shareablePage } from "./security-headers.js";
 
 // The package index re-exports only createRequestHandler; its adapters live in dist/server.js.
 const { createRemixRequest, sendRemixResponse } = remixExpress;
 
-/** What nobody may store (as app/utils/cache-control.ts), and a resource route's default: private, revalidated. */
-const PERSONAL_CACHE_CONTROL = "private, no-store";
+/** A resource route's default (as app/utils/cache-control.ts): private, revalidated. */
 const UNSHARED_CACHE_CONTROL = "private, no-cache";
+/**
+ * Pages and data rendered at once (render-queue.js); forms and uploads are not
+ * held back. Enough that a few loaders waiting on Stripe leave room for everyone
+ * else; few enough that half-made pages fit the heap `npm start` allows.
+ */
+const RENDERS_AT_ONCE = 16;
 
 /**
  * @param {object} options
@@ -35,8 +41,11 @@ export function remixHandler({ build, mode, cache, siteState }) {
    * @param {import("express").Response} res
    * @param {string} [nonce]
    */
-  const render = (request, res, nonce = res.locals.cspNonce) =>
-    handle(request, { clientAddress: res.locals.clientAddress, cspNonce: nonce, closedForMaintenance: Boolean(res.locals.closedForMaintenance) });
+  const render = (request, res, nonce = res.locals.cspNonce) => {
+    const run = () => handle(request, { clientAddress: res.locals.clientAddress, cspNonce: nonce, closedForMaintenance: Boolean(res.locals.closedForMaintenance) });
+    return request.method === "GET" || request.method === "HEAD" ? inTurn(run) : run();
+  };
+  const inTurn = renderQueue(RENDERS_AT_ONCE);
 
   return async function handleWithRemix(req, res, next) {
     try {
@@ -47,8 +56,10 @@ export function remixHandler({ build, mode, cache, siteState }) {
       if (hit) return sendCached(req, res, hit, "HIT");
 
       const member = cache && !res.locals.maintenance ? await memberOf(req, memberReader) : null;
-      const memberSlot = cache && member ? { cache, key: memberKey(req, member), version: siteState(res).contentVersion } : null;
-      if (memberSlot && member && (await answeredAsMember(req, res, memberSlot, member, render, withResponsePrivacy))) return;
+      const memberSlot = cache && member ? { cache, key: member.key, version: siteState(res).contentVersion } : null;
+      /** @type {import("./member-pages.js").RenderForStandIn} */
+      const renderForStandIn = (standIn, nonce) => withResponsePrivacy(() => render(withoutCookies(toRemixRequest(req, res)), res, nonce), standIn);
+      if (memberSlot && member && (await answeredAsMember(req, res, memberSlot, member, renderForStandIn))) return;
 
       let { result: response, personal, sharedWithMembers } = await withResponsePrivacy(() => render(toRemixRequest(req, res), res));
       await drainUnreadUpload(req);
@@ -79,80 +90,15 @@ export function remixHandler({ build, mode, cache, siteState }) {
 }
 
 /**
- * The signed-in reader of a page GET that a member page may answer, or null:
- * not a `.data` request, no flash to show, and a reader the app says may
- * share (services/auth.server.ts, memberReader).
- * @param {import("express").Request} req
- * @param {import("./types").ServerHooks["memberReader"]} memberReader
+ * The same request with no cookies at all: what is rendered from it can hold
+ * nothing of the reader who asked.
+ * @param {Request} request
  */
-async function memberOf(req, memberReader) {
-  if (req.method !== "GET" || req.path.endsWith(".data") || !pageKey(req) || !mayBePersonal(req) || mayCarryFlash(req)) return null;
-  return memberReader(req.headers.cookie ?? "");
-}
-
-/**
- * @param {import("express").Request} req
- * @param {{ hasAccess: boolean }} member
- */
-const memberKey = (req, member) => `${member.hasAccess ? "premium" : "member"} ${pageKey(req)}`;
-
-/**
- * Answers a reader from their access's member page, rendering it first when
- * the route is known to share it; false when the page must be rendered for them.
- * @param {import("express").Request} req
- * @param {import("express").Response} res
- * @param {{ cache: import("./page-cache.js").PageCache, key: string, version: string }} slot
- * @param {NonNullable<Awaited<ReturnType<import("./types").ServerHooks["memberReader"]>>>} member
- * @param {(request: Request, res: import("express").Response, nonce?: string) => Promise<Response>} render
- * @param {import("./types").ServerHooks["withResponsePrivacy"]} withResponsePrivacy
- */
-async function answeredAsMember(req, res, slot, member, render, withResponsePrivacy) {
-  const stored = slot.cache.getMemberPage(slot.key, slot.version);
-  if (stored) return sendMemberPage(req, res, stored, member.account, "HIT");
-  if (!slot.cache.isSharedWithMembers(slot.key, slot.version)) return false;
-  const placeholders = placeholdersFor(member.account);
-  const nonce = newNonce();
-  const anonymous = toRemixRequest(req, res);
-  const headers = new Headers(anonymous.headers);
+function withoutCookies(request) {
+  const headers = new Headers(request.headers);
   headers.delete("cookie");
-  const { result: response, sharedWithMembers } = await withResponsePrivacy(
-    () => render(new Request(anonymous.url, { headers, signal: anonymous.signal }), res, nonce),
-    { hasAccess: member.hasAccess, account: placeholders },
-  );
-  const seconds = sharedWithMembers && isHtml(response) ? sharedSeconds(response) : 0;
-  const page = seconds > 0 ? compileMemberPage(await response.text(), placeholders, nonce) : null;
-  if (!page) {
-    await response.body?.cancel();
-    return false;
-  }
-  return sendMemberPage(req, res, slot.cache.setMemberPage(slot.key, slot.version, seconds, page, response.headers), member.account, "MISS");
+  return new Request(request.url, { headers, signal: request.signal });
 }
-
-/**
- * @param {import("express").Request} req
- * @param {import("express").Response} res
- * @param {import("./page-cache.js").MemberEntry} entry
- * @param {Record<string, string>} fields
- * @param {"HIT" | "MISS"} status
- */
-function sendMemberPage(req, res, entry, fields, status) {
-  for (const [name, value] of entry.headers) res.setHeader(name, value);
-  res.setHeader("Cache-Control", PERSONAL_CACHE_CONTROL);
-  res.setHeader("Vary", "Cookie");
-  res.setHeader("X-Member-Page", status);
-  const { body, etag } = fillMemberPage(entry.page, fields, res.locals.cspNonce);
-  res.setHeader("ETag", etag);
-  if (req.fresh) {
-    res.status(304).end();
-  } else {
-    res.status(200).setHeader("Content-Length", body.length);
-    res.end(body);
-  }
-  return true;
-}
-
-/** @param {Response} response */
-const isHtml = (response) => (response.headers.get("content-type") ?? "").startsWith("text/html");
 
 /**
  * The Remix request, with the body we already read (and limited), or for an

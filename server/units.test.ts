@@ -3,10 +3,11 @@ import { describe, expect, it } from "vitest";
 import { countFields } from "./body-limit.js";
 import { clientAddress } from "./client-address.js";
 import { readConfig } from "./config.js";
-import { compileMemberPage, fillMemberPage, placeholdersFor } from "./member-pages.js";
+import { compileMemberPage, fillMemberPage, placeholdersFor } from "./member-page-template.js";
 import { isCrossSite } from "./origin-check.js";
 import { MAX_VARIANTS_PER_PATH, PageCache, cacheKey, pickEncoding, sharedSeconds } from "./page-cache.js";
 import { isOddTarget, routePath } from "./paths.js";
+import { renderQueue } from "./render-queue.js";
 import { contentSecurityPolicy, shareablePage } from "./security-headers.js";
 
 const req = (headers: Record<string, string>, remoteAddress = "127.0.0.1", extra: Record<string, unknown> = {}) =>
@@ -186,5 +187,26 @@ describe("member pages", () => {
     expect(compileMemberPage(`<script>var name = "${marks.fullName}";</script>`, marks, "N0")).toBeNull();
     expect(compileMemberPage(`<p>${marks.email.slice(0, -3)}</p><p>${marks.email.slice(-3)}</p>`, marks, "N0")).toBeNull();
     expect(compileMemberPage(`<p>${marks.email}</p>`, marks, "N0")).not.toBeNull();
+  });
+});
+
+describe("renderQueue", () => {
+  it("runs at most its number at once, the rest in the order they came, and goes on after a failure", async () => {
+    const inTurn = renderQueue(2);
+    let running = 0;
+    let most = 0;
+    const started: number[] = [];
+    const work = (n: number) => async () => {
+      started.push(n);
+      most = Math.max(most, ++running);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      running--;
+      if (n === 1) throw new Error("render failed");
+      return n;
+    };
+    const results = await Promise.allSettled([1, 2, 3, 4, 5, 6].map((n) => inTurn(work(n))));
+    expect(most).toBe(2);
+    expect(started).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(results.map((r) => (r.status === "fulfilled" ? r.value : "failed"))).toEqual(["failed", 2, 3, 4, 5, 6]);
   });
 });

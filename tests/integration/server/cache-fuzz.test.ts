@@ -10,10 +10,8 @@
  */
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { db } from "~/db/client.server";
-import { seedDatabase } from "../../../seed/index";
-import { startServer, type RunningServer } from "../../support/server";
-import { copySeedFiles } from "../../support/seeded";
+import { startServerOnOwnDatabase } from "../../support/own-database";
+import { type RunningServer } from "../../support/server";
 import { hiddenPhraseOfPremiumPost, newReader, rawRequest, respell, type RawResponse, type Reader } from "../../support/cache-probes";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
@@ -25,10 +23,7 @@ let readers: (Reader & { premium: boolean })[];
 let hidden: { slug: string; phrase: string };
 
 beforeAll(async () => {
-  const dataDir = process.env.DATA_DIR!;
-  copySeedFiles(dataDir);
-  await seedDatabase(db, dataDir);
-  server = await startServer({ dataDir });
+  server = await startServerOnOwnDatabase();
   hidden = hiddenPhraseOfPremiumPost();
   readers = [];
   for (const [premium, fullName] of [

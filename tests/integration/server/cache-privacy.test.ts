@@ -5,19 +5,14 @@
  * page. The randomized version is cache-fuzz.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db } from "~/db/client.server";
-import { seedDatabase } from "../../../seed/index";
-import { startServer, type RunningServer } from "../../support/server";
-import { copySeedFiles } from "../../support/seeded";
+import { startServerOnOwnDatabase } from "../../support/own-database";
+import { type RunningServer } from "../../support/server";
 import { hiddenPhraseOfPremiumPost, newReader, rawRequest, respell } from "../../support/cache-probes";
 
 let server: RunningServer;
 
 beforeAll(async () => {
-  const dataDir = process.env.DATA_DIR!;
-  copySeedFiles(dataDir);
-  await seedDatabase(db, dataDir);
-  server = await startServer({ dataDir });
+  server = await startServerOnOwnDatabase();
 }, 120_000);
 afterAll(() => server.stop());
 

@@ -12,18 +12,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { customers, rateLimitHits, resourceFiles, users } from "~/db/schema";
 import { readSiteState } from "~/models/site-state.server";
-import { seedDatabase } from "../../../seed/index";
-import { signUpOverHttp, startServer, type RunningServer } from "../../support/server";
-import { copySeedFiles } from "../../support/seeded";
+import { startServerOnOwnDatabase } from "../../support/own-database";
+import { signUpOverHttp, type RunningServer } from "../../support/server";
 
 let server: RunningServer;
 let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = process.env.DATA_DIR!;
-  copySeedFiles(dataDir);
-  await seedDatabase(db, dataDir);
-  server = await startServer({ dataDir });
+  server = await startServerOnOwnDatabase();
+  dataDir = server.dataDir;
 }, 120_000);
 
 afterAll(async () => {

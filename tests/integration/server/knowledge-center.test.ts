@@ -11,9 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { blogPosts, customers, users } from "~/db/schema";
 import { createPost, type PostInput } from "~/models/admin-posts.server";
-import { seedDatabase } from "../../../seed/index";
+import { seedOwnDatabase } from "../../support/own-database";
 import { signUpOverHttp, startServer, type RunningServer } from "../../support/server";
-import { copySeedFiles } from "../../support/seeded";
 
 let server: RunningServer;
 const visible = Array.from({ length: 30 }, (_, i) => `openword${String(i + 1).padStart(2, "0")}`);
@@ -34,9 +33,7 @@ function publish({ content, ...post }: Omit<PostInput, "contentHtml" | "readingT
 }
 
 beforeAll(async () => {
-  const dataDir = process.env.DATA_DIR!;
-  copySeedFiles(dataDir);
-  await seedDatabase(db, dataDir);
+  const dataDir = await seedOwnDatabase();
   publish(
     {
       title: "Premium fixture for leak tests",

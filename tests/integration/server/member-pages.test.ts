@@ -8,10 +8,8 @@
 import Database from "better-sqlite3";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db } from "~/db/client.server";
-import { seedDatabase } from "../../../seed/index";
 import { hiddenPhraseOfPremiumPost } from "../../support/cache-probes";
-import { copySeedFiles } from "../../support/seeded";
+import { startServerOnOwnDatabase } from "../../support/own-database";
 import { post, signUpAdminOverHttp, startServer, type RunningServer } from "../../support/server";
 
 let server: RunningServer;
@@ -20,11 +18,8 @@ let rendering: RunningServer;
 let hidden: { slug: string; phrase: string };
 
 beforeAll(async () => {
-  const dataDir = process.env.DATA_DIR!;
-  copySeedFiles(dataDir);
-  await seedDatabase(db, dataDir);
-  server = await startServer({ dataDir });
-  rendering = await startServer({ dataDir, env: { PAGE_CACHE_MB: "0" } });
+  server = await startServerOnOwnDatabase();
+  rendering = await startServer({ dataDir: server.dataDir, env: { PAGE_CACHE_MB: "0" } });
   hidden = hiddenPhraseOfPremiumPost();
 }, 120_000);
 afterAll(async () => {
