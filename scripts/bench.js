@@ -13,6 +13,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { PREMIUM_POST, premiumCustomer } from "./lib/clients.js";
 import { waitUntilUp } from "./lib/wait-until-up.js";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -21,8 +22,6 @@ const origin = `http://127.0.0.1:${port}`;
 const benchDir = path.join(root, ".bench");
 const dataDir = path.join(benchDir, "data");
 const staticDir = path.join(benchDir, "static");
-/** A premium post the seed always makes, read by the premium customer. */
-const PREMIUM_POST = "/blog/covers-per-labour-hour-benchmarks";
 const PAGES = (process.env.BENCH_PAGES ?? `/,/microfest-case-study,/prompt-vault,${PREMIUM_POST},/account`).split(",");
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
@@ -50,7 +49,7 @@ const server = spawn(process.execPath, startArgs, {
 
 try {
   await waitUntilUp(`${origin}/healthz`);
-  const cookie = await premiumCustomer();
+  const cookie = await premiumCustomer(origin);
   const rows = [];
   for (const page of PAGES) {
     const name = page === "/" ? "home" : page.slice(1).replace(/\W+/g, "-");
@@ -86,34 +85,6 @@ async function measure(pathname, { cookie, rate } = {}) {
   const bad = result.non2xx + result.errors + result.timeouts;
   if (bad > 0) console.warn(`${pathname}: ${bad} non-2xx/errors`);
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
-}
-
-/** A customer who signed up and bought premium access through the test-mode checkout. */
-async function premiumCustomer() {
-  const signUp = await postForm("/signup", { email: `bench-${Date.now()}@example.com`, password: "bench-password-2026", fullName: "Bench Reader" });
-  const cookie = signUp.headers.getSetCookie().find((c) => c.startsWith("__session="))?.split(";")[0];
-  if (!cookie) throw new Error(`sign-up failed (${signUp.status})`);
-  const checkout = await postForm("/checkout", { productId: "hospitality-bundle", returnTo: "/" }, cookie);
-  const testCheckout = checkout.headers.get("Location");
-  if (!testCheckout) throw new Error(`checkout failed (${checkout.status})`);
-  await postForm(testCheckout, { intent: "pay" }, cookie);
-  const post = await (await fetch(origin + PREMIUM_POST, { headers: { cookie } })).text();
-  if (!post.includes('\\"hasAccess\\",true')) throw new Error("the bench customer did not get premium access");
-  return cookie;
-}
-
-/**
- * @param {string} pathname
- * @param {Record<string, string>} fields
- * @param {string} [cookie]
- */
-function postForm(pathname, fields, cookie) {
-  return fetch(new URL(pathname, origin), {
-    method: "POST",
-    redirect: "manual",
-    headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { cookie } : {}) },
-    body: new URLSearchParams(fields),
-  });
 }
 
 /** The page's HTML and every script it loads at start (module preloads and scripts), gzip-compressed. */

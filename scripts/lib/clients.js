@@ -32,3 +32,20 @@ export async function drain(response) {
   const body = await response.text();
   return Object.assign(response, { text: async () => body });
 }
+
+/** A premium post the seed always makes. */
+export const PREMIUM_POST = "/blog/covers-per-labour-hour-benchmarks";
+
+/** The session cookie of a customer who signed up and bought premium access through the test-mode checkout. */
+export async function premiumCustomer(origin) {
+  const signUp = await postForm(origin, "/signup", { email: `premium-${Date.now()}@example.com`, password: "a-long-premium-password-2026", fullName: "Premium Reader" });
+  const cookie = signUp.headers.getSetCookie().find((c) => c.startsWith("__session="))?.split(";")[0];
+  if (!cookie) throw new Error(`sign-up failed (${signUp.status})`);
+  const checkout = await postForm(origin, "/checkout", { productId: "hospitality-bundle", returnTo: "/" }, cookie);
+  const testCheckout = checkout.headers.get("Location");
+  if (!testCheckout) throw new Error(`checkout failed (${checkout.status})`);
+  await postForm(origin, testCheckout, { intent: "pay" }, cookie);
+  const post = await (await fetch(origin + PREMIUM_POST, { headers: { cookie } })).text();
+  if (!post.includes('\\"hasAccess\\",true')) throw new Error("the customer did not get premium access");
+  return cookie;
+}
