@@ -109,7 +109,7 @@ export function sharedSeconds(response) {
 const REPLAYED = ["content-type", "cache-control", "x-remix-response", "content-language", "link", "vary"];
 
 /**
- * A member page (member-pages.js) and the headers it is sent with.
+ * A member page (member-page-template.js) and the headers it is sent with.
  * @typedef {object} MemberEntry
  * @property {string} version
  * @property {import("./member-page-template.js").MemberPage} page
