@@ -11,8 +11,9 @@
  * under a 512 MiB memory limit it lives through bench-like load (50
  * connections, visitors and a premium customer) and 200 clients holding
  * unfinished form posts. Prints each check, the image size, the time to
- * healthy, the peak memory and the stop time. Uses podman or docker, whichever is installed; the base
- * image must be there already (CI makes it where it cannot be pulled).
+ * healthy, the peak memory and the stop time. Uses podman or docker,
+ * whichever is installed; the base image must be there already (CI makes it
+ * where it cannot be pulled).
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";

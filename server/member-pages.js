@@ -33,8 +33,8 @@ export async function memberOf(req, memberReader) {
 }
 
 /**
- * Answers a reader from their access's member page, rendering it first when
- * the route is known to share it; false when the page must be rendered for them.
+ * Answers a reader of a page whose route shares it from their access's member
+ * page, rendering that first if needed; false when the page must be rendered for them.
  * @param {import("express").Request} req
  * @param {import("express").Response} res
  * @param {{ cache: import("./page-cache.js").PageCache, key: string, version: string }} slot
@@ -44,7 +44,6 @@ export async function memberOf(req, memberReader) {
 export async function answeredAsMember(req, res, slot, member, renderForStandIn) {
   const stored = slot.cache.getMemberPage(slot.key, slot.version);
   if (stored) return sendMemberPage(req, res, stored, member.account, "HIT");
-  if (!slot.cache.isSharedWithMembers(slot.key, slot.version)) return false;
   const placeholders = placeholdersFor(member.account);
   const nonce = newNonce();
   const { result: response, sharedWithMembers } = await renderForStandIn({ hasAccess: member.hasAccess, account: placeholders }, nonce);

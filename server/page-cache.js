@@ -135,7 +135,7 @@ export class PageCache {
     });
     /** @type {LRUCache<string, MemberEntry>} */
     this.members = new LRUCache({ maxSize: Math.max(1, Math.floor(maxBytes / 2)), sizeCalculation: (entry) => entry.bytes });
-    /** Member keys whose route was seen to declare its page shared, under a content version. @type {LRUCache<string, string>} */
+    /** Page keys whose route was seen to declare its page shared, under a content version. @type {LRUCache<string, string>} */
     this.sharedWithMembers = new LRUCache({ max: 4096 });
   }
 

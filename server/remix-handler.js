@@ -8,7 +8,7 @@ import { createReadableStreamFromReadable, createRequestHandler } from "@remix-r
 import { drainUnreadUpload } from "./body-limit.js";
 import { alignHostForRemix } from "./origin-check.js";
 import { answeredAsMember, memberOf } from "./member-pages.js";
-import { PERSONAL_CACHE_CONTROL, cacheKey, isHtml, pickEncoding, sharedSeconds } from "./page-cache.js";
+import { PERSONAL_CACHE_CONTROL, cacheKey, isHtml, pageKey, pickEncoding, sharedSeconds } from "./page-cache.js";
 import { sendMaintenancePage } from "./refusals.js";
 import { renderQueue } from "./render-queue.js";
 import { contentSecurityPolicy, shareablePage } from "./security-headers.js";
@@ -55,16 +55,20 @@ export function remixHandler({ build, mode, cache, siteState }) {
       const hit = slot?.cache.get(slot.key, slot.version);
       if (hit) return sendCached(req, res, hit, "HIT");
 
-      const member = cache && !res.locals.maintenance ? await memberOf(req, memberReader) : null;
-      const memberSlot = cache && member ? { cache, key: member.key, version: siteState(res).contentVersion } : null;
-      /** @type {import("./member-pages.js").RenderForStandIn} */
-      const renderForStandIn = (standIn, nonce) => withResponsePrivacy(() => render(withoutCookies(toRemixRequest(req, res)), res, nonce), standIn);
-      if (memberSlot && member && (await answeredAsMember(req, res, memberSlot, member, renderForStandIn))) return;
+      // The session is read for a member page only where an earlier render showed the route shares it.
+      const page = cache && !res.locals.maintenance ? pageKey(req) : null;
+      const version = page ? siteState(res).contentVersion : "";
+      const member = cache && page && cache.isSharedWithMembers(page, version) ? await memberOf(req, memberReader) : null;
+      if (cache && member) {
+        /** @type {import("./member-pages.js").RenderForStandIn} */
+        const renderForStandIn = (standIn, nonce) => withResponsePrivacy(() => render(withoutCookies(toRemixRequest(req, res)), res, nonce), standIn);
+        if (await answeredAsMember(req, res, { cache, key: member.key, version }, member, renderForStandIn)) return;
+      }
 
       let { result: response, personal, sharedWithMembers } = await withResponsePrivacy(() => render(toRemixRequest(req, res), res));
       await drainUnreadUpload(req);
-      // A page every reader with this access shares: the next reader gets it filled in.
-      if (memberSlot && sharedWithMembers) memberSlot.cache.markSharedWithMembers(memberSlot.key, memberSlot.version);
+      // A route that shares its page: the next signed-in reader gets it filled in.
+      if (cache && page && sharedWithMembers) cache.markSharedWithMembers(page, version);
       // During maintenance only the root's 503 page may answer: a redirect (a page that needs
       // sign-in) or a resource route gets the same page, rendered without the app around it.
       if (res.locals.maintenance && response.status !== 503) return sendMaintenancePage(res, maintenancePageHtml());

@@ -40,9 +40,13 @@ export const WHITE_PAPER_TABS = [
 export type WhitePaperTab = (typeof WHITE_PAPER_TABS)[number]["id"];
 
 /** Dates as the cards show them, the same on server and browser (no time-zone drift). */
+/** Made once, when first needed: every post card formats a date, and making a formatter costs more than using one. */
+let postDate: Intl.DateTimeFormat | undefined;
+
 export function formatPostDate(iso: string | null): string {
   if (!iso) return "Draft";
-  return new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(new Date(iso));
+  postDate ??= new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+  return postDate.format(new Date(iso));
 }
 
 export function formatFileSize(bytes: number): string {

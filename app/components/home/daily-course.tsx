@@ -3,8 +3,7 @@ import { AccessOfferNote, GatedAction } from "~/components/gated-action";
 import { showToast } from "~/components/toaster";
 import { COURSE, COURSE_DAYS, COURSE_MATERIALS_URL, COURSE_WEEKS } from "~/content/home-course";
 import { useAccount } from "~/components/page-context";
-import { accessOfferLabel } from "~/utils/access-offer";
-import { PREMIUM_ACCESS_PRODUCT } from "~/utils/access-offer";
+import { PREMIUM_ACCESS_PRODUCT, accessOfferLabel } from "~/utils/access-offer";
 import { PHONE_ROW, PHONE_ROW_ITEM } from "./phone-row";
 import { SectionHeading } from "./section-heading";
 
