@@ -1,5 +1,6 @@
 /**
- * The document hydrates only once Remix has decoded the server's data.
+ * The document hydrates only once Remix has decoded the server's data, then in
+ * a transition, so a phone's main thread is not held for the whole hydration.
  *
  * With single fetch, RemixBrowser's first render suspends the whole root until
  * the data the server streamed into the page is decoded. There is no Suspense
@@ -7,21 +8,24 @@
  * hydrate the root synchronously, which may not suspend: React gives up on the
  * page ("Root did not complete", #345) and it never comes alive. Seen in up to
  * one in ten early taps on a loaded machine (tests/e2e/early-taps.spec.ts).
- * Hydration also runs at default priority, in one task, rather than inside
- * startTransition as Remix's default entry does.
- * docs/decisions/180-hydration-at-default-priority.md
+ * Once the data is decoded nothing above the lazy parts suspends, so React may
+ * hydrate in slices (startTransition, as Remix's default entry does) and a tap
+ * in between hydrates its own part at once.
+ * docs/decisions/180-hydration-after-decoding.md
  */
 import { RemixBrowser } from "@remix-run/react";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 
 dataDecoded().then(() =>
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <RemixBrowser />
-    </StrictMode>,
-  ),
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <RemixBrowser />
+      </StrictMode>,
+    );
+  }),
 );
 
 /**

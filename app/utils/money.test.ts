@@ -23,3 +23,17 @@ describe("formatExactPrice", () => {
     expect(formatExactPrice(2200)).toBe("$22.00");
   });
 });
+
+describe("the written-out format", () => {
+  it("is what Intl's en-US currency format gives, for every kind of amount", () => {
+    const amounts = [0, 1, 5, 99, 100, 101, 2200, 7999, 99_999, 100_000, 123_456, 1_000_000, 12_345_678, 100_000_000_00, -1, -500, -123_456];
+    for (const currency of ["usd", "thb"] as const) {
+      const exact = new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase() });
+      const whole = new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase(), maximumFractionDigits: 0 });
+      for (const cents of amounts) {
+        expect(formatExactPrice(cents, currency)).toBe(exact.format(cents / 100));
+        expect(formatPrice(cents, currency)).toBe((cents % 100 === 0 ? whole : exact).format(cents / 100));
+      }
+    }
+  });
+});

@@ -1,0 +1,23 @@
+import { chromium } from "@playwright/test";
+import fs from "node:fs";
+import { chromiumPath } from "/work/main/tests/support/chromium.js";
+const b = await chromium.launch({ executablePath: chromiumPath() });
+const p = process.argv[2] ?? "/";
+const ctx = await b.newContext();
+const page = await ctx.newPage();
+await page.goto("http://127.0.0.1:3901/robots.txt");
+const cdp = await ctx.newCDPSession(page);
+await cdp.send("Profiler.enable");
+await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
+await cdp.send("Profiler.start");
+await page.goto("http://127.0.0.1:3901" + p);
+await page.waitForTimeout(2000);
+const { profile } = await cdp.send("Profiler.stop");
+await b.close();
+const self = new Map(); const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+const dt = profile.timeDeltas; const counts = new Map();
+profile.samples.forEach((id, i) => counts.set(id, (counts.get(id) ?? 0) + (dt[i] ?? 0)));
+const byUrl = new Map(), byFn = new Map();
+for (const [id, us] of counts) { const n = byId.get(id); const cf = n.callFrame; const url = (cf.url.split("/").pop() || cf.functionName || "(native)").slice(0, 50); byUrl.set(url, (byUrl.get(url) ?? 0) + us); const fn = `${cf.functionName || "(anon)"} ${url}:${cf.lineNumber}`; byFn.set(fn, (byFn.get(fn) ?? 0) + us); }
+const top = (m, k) => [...m].sort((a, b) => b[1] - a[1]).slice(0, k).map(([n, us]) => `${(us / 1000).toFixed(1).padStart(7)} ${n}`).join("\n");
+console.log(top(byUrl, 15)); console.log("---"); console.log(top(byFn, 30));
