@@ -21,7 +21,7 @@ const t0 = Date.now();
 for (let i = 0; i < 2; i++) for (const js of [true, false]) for (const p of (process.env.PAGES ?? "/,/kitchen-design-services,/prompt-vault,/blog,/microfest-case-study").split(",")) {
   const ctx = await b.newContext({ javaScriptEnabled: js });
   const page = await ctx.newPage();
-  await page.goto("http://127.0.0.1:3901" + p);
+  if (p !== "none") await page.goto("http://127.0.0.1:3901" + p);
   
   if (!process.env.ONE) await page.goto("http://127.0.0.1:3901/case-studies");
   await page.waitForTimeout(1000);

@@ -17,7 +17,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const payload = await request.text();
   let event;
   try {
-    event = verifyWebhook(payload, request.headers.get("Stripe-Signature"), secret);
+    event = await verifyWebhook(payload, request.headers.get("Stripe-Signature"), secret);
   } catch (error) {
     console.warn(`Stripe webhook refused: ${error instanceof Error ? error.message : error}`);
     const malformed = error instanceof Error && error.message === "Malformed event";

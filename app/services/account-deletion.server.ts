@@ -37,7 +37,7 @@ export async function deleteAccount(userId: string, password: string, now = new 
 async function stopSubscriptions(userId: string) {
   const running = runningSubscriptionsOfUser(userId);
   if (running.length === 0) return;
-  const stripe = getStripe();
+  const stripe = await getStripe();
   if (!stripe) throw new AccountFailure(SUBSCRIPTION_NOT_STOPPED, 503);
   for (const subscriptionId of running) {
     try {

@@ -3,8 +3,11 @@
  * turns it on; ANTHROPIC_BASE_URL points it elsewhere (tests: a local fake).
  * Without a key nothing pretends to generate: callers check `isAiConfigured`.
  */
-import Anthropic from "@anthropic-ai/sdk";
+import type Anthropic from "@anthropic-ai/sdk";
 import { getEnv } from "~/utils/env.server";
+
+/** Loaded with the first generation, not at start-up (docs/decisions/192-sdks-loaded-when-used.md). */
+let sdk: typeof Anthropic | undefined;
 
 export function isAiConfigured(): boolean {
   return Boolean(getEnv().ANTHROPIC_API_KEY);
@@ -17,9 +20,10 @@ export function aiModel(): string {
 let client: { key: string; base: string | undefined; sdk: Anthropic } | undefined;
 
 /** The SDK client for the current key (made again when tests change the environment). */
-export function anthropicClient(): Anthropic {
+export async function anthropicClient(): Promise<Anthropic> {
   const env = getEnv();
   if (!env.ANTHROPIC_API_KEY) throw new Error("ANTHROPIC_API_KEY is not set.");
+  const Anthropic = (sdk ??= (await import("@anthropic-ai/sdk")).default);
   if (client?.key !== env.ANTHROPIC_API_KEY || client.base !== env.ANTHROPIC_BASE_URL) {
     client = {
       key: env.ANTHROPIC_API_KEY,
@@ -39,6 +43,9 @@ export function anthropicClient(): Anthropic {
 
 /** A short, honest reason for an admin, from whatever the SDK threw. */
 export function describeAiError(error: unknown): string {
+  // Without the SDK loaded, nothing can have thrown one of its errors.
+  const Anthropic = sdk;
+  if (!Anthropic) return "Something went wrong";
   if (error instanceof Anthropic.APIConnectionTimeoutError) return "The AI service did not answer in time. Please try again.";
   if (error instanceof Anthropic.APIConnectionError) return "The AI service could not be reached. Please try again.";
   if (error instanceof Anthropic.AuthenticationError) return "The AI service refused the API key (ANTHROPIC_API_KEY).";

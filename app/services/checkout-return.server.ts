@@ -45,7 +45,7 @@ export async function checkoutReturnResponse(url: URL, access: Access): Promise<
  * own order counts: a session id is not a secret worth trusting on its own.
  */
 async function fulfilReturnedSession(sessionId: string, userId: string): Promise<boolean> {
-  const stripe = getStripe();
+  const stripe = await getStripe();
   if (!stripe || !/^cs_[A-Za-z0-9_]{1,200}$/.test(sessionId)) return false;
   try {
     const session = await stripe.checkout.sessions.retrieve(sessionId);

@@ -13,7 +13,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import sharp, { type Sharp } from "sharp";
+import type { Sharp } from "sharp";
 import { CARD_WIDTH } from "~/utils/images";
 import { cardImageName, fullImageName, imagesRoot, type ImageExtension } from "./images.server";
 
@@ -81,6 +81,7 @@ async function storeUploadedImage(bytes: Uint8Array, fileName: string): Promise<
   const publicPath = `/images/${fullImageName(hash, kind.ext)}`;
   // Written last, so its presence means both copies are there.
   if (fs.existsSync(fullFile)) {
+    const sharp = await loadSharp();
     const { width = 0, height = 0 } = await sharp(fullFile).metadata();
     return { ok: true, image: { path: publicPath, width, height } };
   }
@@ -100,6 +101,7 @@ async function storeUploadedImage(bytes: Uint8Array, fileName: string): Promise<
 
 /** Both copies at once, each from the upload; sharp's work runs off the event loop. */
 async function makeCopies(bytes: Uint8Array, kind: Kind) {
+  const sharp = await loadSharp();
   const source = () => sharp(bytes, { limitInputPixels: MAX_PIXELS }).rotate();
   const meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
   if (meta.format !== (kind.ext === "jpg" ? "jpeg" : kind.ext)) throw new Error(`decoded as ${meta.format}`);
@@ -134,4 +136,9 @@ function writeAtomically(file: string, bytes: Uint8Array) {
     fs.rmSync(tmp, { force: true });
     throw error;
   }
+}
+
+/** sharp (a native library) is loaded with the first upload, not at start-up (docs/decisions/192-sdks-loaded-when-used.md). */
+async function loadSharp() {
+  return (await import("sharp")).default;
 }

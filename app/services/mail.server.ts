@@ -6,7 +6,7 @@
  * our own words, addresses are checked to be bare addresses, and user text
  * appears only in the bodies (escaped in the HTML part).
  */
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import { SITE } from "~/content/site";
 import { insertMail, type OutboxMail } from "~/models/outbox.server";
 import { getEnv } from "~/utils/env.server";
@@ -143,8 +143,10 @@ export function mailFrom(): string {
 
 let transport: { url: string; transporter: Transporter } | undefined;
 
-function transporter(url: string): Transporter {
+/** nodemailer is loaded with the first mail sent, not at start-up (docs/decisions/192-sdks-loaded-when-used.md). */
+async function transporter(url: string): Promise<Transporter> {
   if (transport?.url !== url) {
+    const { default: nodemailer } = await import("nodemailer");
     transport?.transporter.close();
     transport = {
       url,
@@ -157,7 +159,7 @@ function transporter(url: string): Transporter {
 
 /** Hands one stored mail to the SMTP server. Throws what nodemailer throws. */
 export async function deliver(mail: OutboxMail, smtpUrl: string): Promise<void> {
-  await transporter(smtpUrl).sendMail({
+  await (await transporter(smtpUrl)).sendMail({
     from: mailFrom(),
     to: { name: "", address: assertBareAddress(mail.recipient) },
     ...(mail.replyTo ? { replyTo: { name: "", address: assertBareAddress(mail.replyTo) } } : {}),

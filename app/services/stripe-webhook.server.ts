@@ -29,7 +29,7 @@ export async function eventContext(event: Stripe.Event): Promise<EventContext> {
   const none = { refundedSubscription: null };
   if (event.type !== "charge.refunded" || !event.data.object.refunded) return none;
   const paymentIntent = idOf(event.data.object.payment_intent);
-  const stripe = getStripe();
+  const stripe = await getStripe();
   if (!paymentIntent || !stripe || findOrderByPaymentIntent(paymentIntent)) return none;
   const payments = await stripe.invoicePayments.list({
     payment: { type: "payment_intent", payment_intent: paymentIntent },

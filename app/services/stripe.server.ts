@@ -4,13 +4,18 @@ import { z } from "zod";
  * (no client at all); STRIPE_API_BASE sends every call to another origin, which
  * is how tests run the real SDK against a local fake (tests/support/fake-stripe.ts).
  */
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { getEnv } from "~/utils/env.server";
 import { singleton } from "~/utils/singleton.server";
 
 export type { Stripe };
 
-function createStripe(secretKey: string, apiBase: string | undefined): Stripe {
+/** The SDK is loaded with the first call that needs it, not at start-up (docs/decisions/192-sdks-loaded-when-used.md). */
+async function loadStripe(): Promise<typeof Stripe> {
+  return (await import("stripe")).default;
+}
+
+function createStripe(Stripe: typeof import("stripe").default, secretKey: string, apiBase: string | undefined): Stripe {
   if (!apiBase) return new Stripe(secretKey);
   const url = new URL(apiBase);
   const protocol = url.protocol === "http:" ? "http" : "https";
@@ -22,10 +27,11 @@ function createStripe(secretKey: string, apiBase: string | undefined): Stripe {
 }
 
 /** The Stripe client, or null in payment test mode (no secret key). */
-export function getStripe(): Stripe | null {
+export async function getStripe(): Promise<Stripe | null> {
   const { STRIPE_SECRET_KEY, STRIPE_API_BASE } = getEnv();
   if (!STRIPE_SECRET_KEY) return null;
-  return singleton(`stripe:${STRIPE_SECRET_KEY}:${STRIPE_API_BASE ?? ""}`, () => createStripe(STRIPE_SECRET_KEY, STRIPE_API_BASE));
+  const Stripe = await loadStripe();
+  return singleton(`stripe:${STRIPE_SECRET_KEY}:${STRIPE_API_BASE ?? ""}`, () => createStripe(Stripe, STRIPE_SECRET_KEY, STRIPE_API_BASE));
 }
 
 export function isPaymentTestMode(): boolean {
@@ -37,8 +43,9 @@ export function isPaymentTestMode(): boolean {
  * tolerance, Stripe's default: an older timestamp is a replay). Throws on a bad
  * or stale signature. Needs no API key, so it works in test mode too.
  */
-export function verifyWebhook(payload: string, signature: string | null, secret: string): Stripe.Event {
+export async function verifyWebhook(payload: string, signature: string | null, secret: string): Promise<Stripe.Event> {
   if (!signature) throw new Error("Missing Stripe-Signature header");
+  const Stripe = await loadStripe();
   const event = Stripe.webhooks.constructEvent(payload, signature, secret);
   // A signed body is Stripe's, but we still only act on the shape we read.
   if (!eventShape.safeParse(event).success) throw new Error("Malformed event");

@@ -123,7 +123,7 @@ export async function generateWhitePaper({
 async function askForPaper(topic: string): Promise<GeneratedPaper> {
   let message;
   try {
-    message = await anthropicClient().messages.create({
+    message = await (await anthropicClient()).messages.create({
       model: aiModel(),
       max_tokens: 8000,
       system: SYSTEM,
