@@ -9,9 +9,7 @@ import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/nonce";
-import { SiteCssProvider } from "~/components/site-styles";
 import { scriptsAfterPaint } from "~/services/scripts-after-paint.server";
-import { siteCss } from "~/services/site-css.server";
 import { RETRY_AFTER_SECONDS } from "~/services/maintenance.server";
 import { settleCacheControl } from "~/services/response-privacy.server";
 
@@ -37,9 +35,7 @@ export default function handleRequest(
     let abortLate: ReturnType<typeof setTimeout> | undefined;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <SiteCssProvider value={siteCss()}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-        </SiteCssProvider>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,

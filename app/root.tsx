@@ -19,9 +19,9 @@ import { PageDialogs } from "~/components/page-dialogs";
 import { Toaster } from "~/components/toaster";
 import { SITE } from "~/content/site";
 import { rootData } from "~/services/root-data.server";
-import { SiteStyles } from "~/components/site-styles";
 import { StructuredData } from "~/components/structured-data";
 import { seo } from "~/utils/seo";
+import stylesheet from "~/tailwind.css";
 
 // Shown only while the site is in maintenance or something failed, so their code loads only then.
 const MaintenancePage = lazy(() => import("~/components/maintenance-page").then((m) => ({ default: m.MaintenancePage })));
@@ -30,6 +30,8 @@ const ErrorPage = lazy(() => import("~/components/error-page"));
 const MaintenanceBanner = lazy(() => import("~/components/admin/maintenance-banner").then((m) => ({ default: m.MaintenanceBanner })));
 
 export const links: LinksFunction = () => [
+  // A file of its own, fingerprinted and cached for a year: a page carries none of it (docs/decisions/171).
+  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
@@ -50,7 +52,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0f3d3e" />
         <Meta />
         <StructuredData />
-        <SiteStyles />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">

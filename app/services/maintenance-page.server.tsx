@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MaintenancePage } from "~/components/maintenance-page";
 import { readSiteSettingValues } from "~/models/site-settings.server";
-import { siteCss } from "./site-css.server";
+import stylesheet from "~/tailwind.css";
 
 /**
  * The maintenance page as a whole document, styled and without scripts, for
@@ -12,6 +12,6 @@ export function maintenancePageHtml(): string {
   const body = renderToStaticMarkup(<MaintenancePage email={readSiteSettingValues().contactEmail} />);
   return (
     `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<title>We're Down for Maintenance</title><style>${siteCss()}</style></head><body>${body}</body></html>`
+    `<title>We're Down for Maintenance</title><link rel="stylesheet" href="${stylesheet}"></head><body>${body}</body></html>`
   );
 }

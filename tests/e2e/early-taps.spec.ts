@@ -41,7 +41,8 @@ async function visitAtLoad(browser: Browser, path: string, viewport: typeof PHON
   // The page's scripts arrive a little late, as on a phone's network, so the tap surely comes first.
   // Once the tap is in, what the page fetches later (the parts it loads on demand) needs no delay.
   let tapped = false;
-  await context.route("**/build/**", async (route) => {
+  const isScript = (url: URL) => url.pathname.startsWith("/build/") && url.pathname.endsWith(".js");
+  await context.route(isScript, async (route) => {
     if (!tapped) await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
     await route.continue();
   });

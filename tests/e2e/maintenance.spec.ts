@@ -32,8 +32,7 @@ test("a signed-in customer gets the same styled maintenance page", async ({ page
     expect(response?.status()).toBe(503);
     const heading = page.getByRole("heading", { name: "We're Down for Maintenance" });
     await expect(heading).toBeVisible();
-    // Styled: the site's stylesheet is in the page and applies (an unstyled page has a transparent body and black text).
-    expect(await page.evaluate(() => [...document.querySelectorAll("style")].reduce((n, s) => n + (s.textContent?.length ?? 0), 0))).toBeGreaterThan(10_000);
+    // Styled: the site's stylesheet applies (an unstyled page has a transparent body and black text).
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe("rgba(0, 0, 0, 0)");
     expect(await heading.evaluate((el) => getComputedStyle(el).color)).not.toBe("rgb(0, 0, 0)");
   }

@@ -32,8 +32,12 @@ describe("with maintenance on", () => {
       const html = await response.text();
       expect(html).toContain("We&#x27;re Down for Maintenance");
       expect(html).toContain('href="mailto:');
-      // The site's stylesheet is in the page (an unstyled fallback would have none).
-      expect(/<style>([\s\S]*?)<\/style>/.exec(html)?.[1]?.length ?? 0, response.url).toBeGreaterThan(10_000);
+      // The site's stylesheet is linked, and answers during maintenance (an unstyled fallback would have none).
+      const stylesheet = /<link rel="stylesheet" href="(\/build\/[^"]+\.css)">/.exec(html)?.[1];
+      expect(stylesheet, response.url).toBeDefined();
+      const css = await get(stylesheet!);
+      expect(css.status).toBe(200);
+      expect((await css.text()).length).toBeGreaterThan(10_000);
     }
   });
 
