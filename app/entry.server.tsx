@@ -4,10 +4,9 @@
  * every page and `.data` response gets its Cache-Control from the app's own
  * reading of who it was rendered for (services/response-privacy.server.ts).
  */
-import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToReadableStream } from "react-dom/server.browser";
 import { NonceProvider } from "~/components/nonce";
 import { scriptsAfterPaint } from "~/services/scripts-after-paint.server";
 import { RETRY_AFTER_SECONDS } from "~/services/maintenance.server";
@@ -19,7 +18,7 @@ const ABORT_DELAY = 5_000;
 
 export const streamTimeout = ABORT_DELAY;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -28,49 +27,42 @@ export default function handleRequest(
 ) {
   setRetryAfter(responseHeaders, responseStatusCode, remixContext);
   const nonce = loadContext.cspNonce ?? "";
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    // Cleared once the page is whole: a pending timer would keep the render, and every
-    // chunk of its page, in memory for ABORT_DELAY after the answer left.
-    let abortLate: ReturnType<typeof setTimeout> | undefined;
-    const { pipe, abort } = renderToPipeableStream(
+  const controller = new AbortController();
+  // Cleared once the page is whole: a pending timer would keep the render, and every
+  // chunk of its page, in memory for ABORT_DELAY after the answer left.
+  const abortLate = setTimeout(() => controller.abort(), ABORT_DELAY);
+  let pageRendered = false;
+  try {
+    // The web-streams renderer: React 18's Node stream writes a whole 2 KB buffer when a
+    // character of several bytes does not fit at its end, putting NUL bytes in the page.
+    const stream = await renderToReadableStream(
       <NonceProvider value={nonce}>
         <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,
-        // The whole page before the first byte: lazily loaded parts (dialogs)
-        // are then in the HTML itself, so they work without JavaScript, and the
-        // page cache stores complete pages. Nothing here waits on slow data.
-        onAllReady() {
-          shellRendered = true;
-          const body = new PassThrough();
-          const chunks: Buffer[] = [];
-          body.on("data", (chunk: Buffer) => chunks.push(chunk));
-          body.on("error", reject);
-          body.on("end", () => {
-            clearTimeout(abortLate);
-            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            settleCacheControl(request, responseStatusCode, responseHeaders);
-            const html = scriptsAfterPaint(Buffer.concat(chunks).toString("utf8"), nonce);
-            // As bytes: a string body is checked character by character for lone surrogates first.
-            resolve(new Response(Buffer.from(html, "utf8"), { headers: responseHeaders, status: responseStatusCode }));
-          });
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          clearTimeout(abortLate);
-          reject(error);
-        },
+        signal: controller.signal,
         onError(error: unknown) {
           responseStatusCode = 500;
-          // Errors after the shell are logged here; before it, Remix logs them itself.
-          if (shellRendered) console.error(error);
+          // Errors after the page is rendered are logged here; before it, Remix logs them itself.
+          if (pageRendered) console.error(error);
         },
       },
     );
-    abortLate = setTimeout(abort, ABORT_DELAY);
-  });
+    // The whole page before the first byte: lazily loaded parts (dialogs)
+    // are then in the HTML itself, so they work without JavaScript, and the
+    // page cache stores complete pages. Nothing here waits on slow data.
+    await stream.allReady;
+    pageRendered = true;
+    const page = Buffer.from(await new Response(stream).arrayBuffer());
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+    settleCacheControl(request, responseStatusCode, responseHeaders);
+    const html = scriptsAfterPaint(page.toString("utf8"), nonce);
+    // As bytes: a string body is checked character by character for lone surrogates first.
+    return new Response(Buffer.from(html, "utf8"), { headers: responseHeaders, status: responseStatusCode });
+  } finally {
+    clearTimeout(abortLate);
+  }
 }
 
 /**

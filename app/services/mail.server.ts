@@ -145,8 +145,9 @@ let transport: { url: string; transporter: Transporter } | undefined;
 
 /** nodemailer is loaded with the first mail sent, not at start-up (docs/decisions/192-sdks-loaded-when-used.md). */
 async function transporter(url: string): Promise<Transporter> {
+  // Awaited before the check, so the check and the swap happen in one go.
+  const { default: nodemailer } = await import("nodemailer");
   if (transport?.url !== url) {
-    const { default: nodemailer } = await import("nodemailer");
     transport?.transporter.close();
     transport = {
       url,

@@ -88,7 +88,10 @@ describe("member pages", () => {
         const filled = await memberPage(pathname, reader);
         expect(filled.headers.get("Cache-Control")).toBe("private, no-store");
         const mine = await withoutNonce(filled);
-        expect(mine, `${pathname} for ${reader.fullName}`).toBe(await withoutNonce(await renderedFor(pathname, reader)));
+        const rendered = await withoutNonce(await renderedFor(pathname, reader));
+        // React 18's Node stream once put NUL bytes where a character of several bytes met the end of its buffer.
+        expect(rendered, `${pathname} for ${reader.fullName}`).not.toContain("\u0000");
+        expect(mine, `${pathname} for ${reader.fullName}`).toBe(rendered);
       }
     }
   });
