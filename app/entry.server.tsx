@@ -33,7 +33,7 @@ export default async function handleRequest(
   const abortLate = setTimeout(() => controller.abort(), ABORT_DELAY);
   let pageRendered = false;
   try {
-    // The web-streams renderer: React 18's Node stream writes a whole 2 KB buffer when a
+    // The web-streams renderer (docs/decisions/193): React 18's Node stream writes a whole 2 KB buffer when a
     // character of several bytes does not fit at its end, putting NUL bytes in the page.
     const stream = await renderToReadableStream(
       <NonceProvider value={nonce}>
