@@ -39,10 +39,10 @@ export const WHITE_PAPER_TABS = [
 ] as const;
 export type WhitePaperTab = (typeof WHITE_PAPER_TABS)[number]["id"];
 
-/** Dates as the cards show them, the same on server and browser (no time-zone drift). */
 /** Made once, when first needed: every post card formats a date, and making a formatter costs more than using one. */
 let postDate: Intl.DateTimeFormat | undefined;
 
+/** Dates as the cards show them, the same on server and browser (no time-zone drift). */
 export function formatPostDate(iso: string | null): string {
   if (!iso) return "Draft";
   postDate ??= new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
