@@ -6,7 +6,7 @@ import { getEnv } from "~/utils/env.server";
 
 /**
  * Stripe's webhook. The server in front of Remix passes the raw body unchanged
- * (server/app.js RAW_BODY_PATHS), so the signature is checked on exactly the
+ * (server/body-limit.js RAW_BODY_PATHS), so the signature is checked on exactly the
  * bytes Stripe signed. 400 for a bad or stale signature; 5xx only when Stripe's
  * retry could help (not configured yet, Stripe's API unreachable, or our database failed).
  */
