@@ -30,6 +30,14 @@ export const PROMPT_FILTER_OPTIONS = {
   useCase: USE_CASES,
 } as const satisfies Record<FilterKey, readonly string[]>;
 
+/** What names a bundle, in the list and on its own page. */
+const BUNDLE_HEADING = {
+  id: promptBundles.id,
+  role: promptBundles.role,
+  title: promptBundles.title,
+  description: promptBundles.description,
+};
+
 export function listLibraryPrompts(): LibraryPrompt[] {
   return db
     .select({
@@ -51,10 +59,7 @@ export function listLibraryPrompts(): LibraryPrompt[] {
 export function listBundleSummaries(role: PromptRole): BundleSummary[] {
   return db
     .select({
-      id: promptBundles.id,
-      role: promptBundles.role,
-      title: promptBundles.title,
-      description: promptBundles.description,
+      ...BUNDLE_HEADING,
       promptCount: sql<number>`json_array_length(${promptBundles.prompts})`,
       tipCount: sql<number>`json_array_length(${promptBundles.tips})`,
     })
@@ -79,10 +84,7 @@ export function countBundlesByRole(): Record<PromptRole, number> {
 export function getPromptBundle(id: string): PromptBundle | undefined {
   return db
     .select({
-      id: promptBundles.id,
-      role: promptBundles.role,
-      title: promptBundles.title,
-      description: promptBundles.description,
+      ...BUNDLE_HEADING,
       prompts: promptBundles.prompts,
       tips: promptBundles.tips,
     })

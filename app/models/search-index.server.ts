@@ -84,19 +84,11 @@ export function countSearchHits(db: Db, filter: SearchFilter) {
 
 /** One page of hits, best first; highlights and snippets are made for that page only. */
 export function searchHits(db: Db, filter: SearchFilter, limit: number, offset: number): SearchHit[] {
-  const rows = db.all<{
-    kind: "post" | "paper";
-    ref: string;
-    title: string;
-    snippet: string;
-    slug: string | null;
-    category: string | null;
-    is_premium: number | null;
-    published_at: number | null;
-  }>(sql`SELECT h.kind AS kind, h.ref AS ref, h.title AS title, h.snippet AS snippet,
+  // SQLite has no boolean: isPremium is 0 or 1 until it is mapped.
+  const rows = db.all<Omit<SearchHit, "isPremium"> & { isPremium: number | null }>(sql`SELECT h.kind AS kind, h.ref AS ref, h.title AS title, h.snippet AS snippet,
       p.slug AS slug, coalesce(p.category, 'white-paper') AS category,
-      coalesce(p.is_premium, w.category != 'free') AS is_premium,
-      coalesce(p.published_at, w.published_at) AS published_at
+      coalesce(p.is_premium, w.category != 'free') AS isPremium,
+      coalesce(p.published_at, w.published_at) AS publishedAt
     FROM (
       SELECT kind, ref, rank,
         highlight(search_index, 0, char(2), char(3)) AS title,
@@ -109,14 +101,5 @@ export function searchHits(db: Db, filter: SearchFilter, limit: number, offset: 
     LEFT JOIN blog_posts p ON h.kind = 'post' AND p.id = h.ref
     LEFT JOIN white_papers w ON h.kind = 'paper' AND w.id = h.ref
     ORDER BY h.rank`);
-  return rows.map((r) => ({
-    kind: r.kind,
-    ref: r.ref,
-    title: r.title,
-    snippet: r.snippet,
-    slug: r.slug,
-    category: r.category,
-    isPremium: Boolean(r.is_premium),
-    publishedAt: r.published_at,
-  }));
+  return rows.map((row) => ({ ...row, isPremium: Boolean(row.isPremium) }));
 }

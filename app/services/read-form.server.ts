@@ -3,13 +3,12 @@
  * or a broken multipart body was a 500 from `request.formData()`; here it is a
  * 415 or 400 that the route's ErrorBoundary shows as a page. A url-encoded form
  * with more fields than any of ours has is refused (413) before it is parsed:
- * even a linear parse of 60,000 fields costs the event loop a second.
- * Byte limits on the body, while it streams, live in the server in front of Remix.
+ * even a linear parse of 60,000 fields costs the event loop a second. The
+ * server in front of Remix refuses such a body first, by the same limit
+ * (server/body-limit.js, FORM_LIMIT), and owns the byte limits.
  */
 import { data } from "@remix-run/node";
-
-/** Our largest form (an enquiry with every service ticked) has about 30 fields. */
-export const MAX_FORM_FIELDS = 300;
+import { FORM_LIMIT } from "../../server/body-limit.js";
 
 const URLENCODED = "application/x-www-form-urlencoded";
 const MULTIPART = "multipart/form-data";
@@ -32,7 +31,7 @@ export async function readForm(request: Request): Promise<FormData> {
 
 async function readUrlEncoded(request: Request): Promise<FormData> {
   const text = await request.text();
-  if (fieldCount(text) > MAX_FORM_FIELDS) throw refusal(413, "This form has too many fields.");
+  if (fieldCount(text) > FORM_LIMIT.fields) throw refusal(413, "This form has too many fields.");
   const form = new FormData();
   for (const [key, value] of new URLSearchParams(text)) form.append(key, value);
   return form;

@@ -2,30 +2,17 @@
  * Changing the account's e-mail address, JS on and off: nothing changes until
  * the link mailed to the new address (read from a local SMTP server) is
  * followed; the old address gets a notice; then sign-in works with the new
- * address only. Like password-reset.spec.ts, this file starts its own
- * production server with SMTP_URL pointing at a server it can read.
+ * address only. Like password-reset.spec.ts, it runs on a production server
+ * of its own whose mail goes to an SMTP server it can read (testWithMail).
  */
 import { expect } from "@playwright/test";
-import { test } from "./fixtures";
-import { post, signUpOverHttp, startServerWithMail, type RunningServer } from "../support/server";
-import { linkIn, type TestSmtpServer } from "../support/smtp-server";
+import { testWithMail as test } from "./fixtures";
+import { post, signUpOverHttp } from "../support/server";
+import { linkIn } from "../support/smtp-server";
 
 const PASSWORD = "a-long-test-password-2026"; // what signUpOverHttp uses
 
-let smtp: TestSmtpServer;
-let server: RunningServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  ({ server, smtp } = await startServerWithMail());
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  await smtp?.stop();
-});
-
-test("change e-mail: nothing changes until the new address's link is followed, then sign-in works with it", async ({ page }, testInfo) => {
+test("change e-mail: nothing changes until the new address's link is followed, then sign-in works with it", async ({ page, withMail: { server, smtp } }, testInfo) => {
   const stamp = `${testInfo.project.name}-${Date.now()}`;
   const email = `before-${stamp}@example.com`;
   const next = `after-${stamp}@example.com`;

@@ -1,4 +1,6 @@
 import { test as base, type Page } from "@playwright/test";
+import { startServerWithMail, type RunningServer } from "../support/server";
+import type { TestSmtpServer } from "../support/smtp-server";
 
 /**
  * With JavaScript on, a page's scripts are put in place only after its first
@@ -14,6 +16,24 @@ export const test = base.extend({
     await use(page);
     if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach("the page at the failure", { body: await reportPage(page, problems), contentType: "text/plain" });
   },
+});
+
+/**
+ * For the tests that read the mail the site sends: a production server whose
+ * SMTP_URL points at a local SMTP server the test reads. One per worker, shared
+ * by every file that asks for it, since starting one takes seconds.
+ */
+export const testWithMail = test.extend<object, { withMail: { server: RunningServer; smtp: TestSmtpServer } }>({
+  withMail: [
+    // The empty pattern is how Playwright reads that a fixture depends on no other.
+    async ({}, use) => {
+      const { server, smtp } = await startServerWithMail();
+      await use({ server, smtp });
+      await server.stop();
+      await smtp.stop();
+    },
+    { scope: "worker", timeout: 120_000 },
+  ],
 });
 
 /** What went wrong in the page itself: its uncaught errors, console errors and failed or 5xx requests. */

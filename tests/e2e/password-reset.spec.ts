@@ -1,31 +1,18 @@
 /**
  * Forgot password → the mail (read from a local SMTP server) → new password →
  * signed in; the old password no longer works. JS on and off (both projects).
- * This file starts its own production server, with SMTP_URL pointing at an
- * SMTP server it can read, instead of the shared web server.
+ * It runs on a production server of its own whose mail goes to an SMTP server
+ * it can read (testWithMail), instead of the shared web server.
  */
 import { expect } from "@playwright/test";
-import { test } from "./fixtures";
-import { signUpOverHttp, startServerWithMail, type RunningServer } from "../support/server";
-import { linkIn, type TestSmtpServer } from "../support/smtp-server";
+import { testWithMail as test } from "./fixtures";
+import { signUpOverHttp } from "../support/server";
+import { linkIn } from "../support/smtp-server";
 
 const OLD_PASSWORD = "a-long-test-password-2026"; // what signUpOverHttp uses
 const NEW_PASSWORD = "combi-oven-steam-77";
 
-let smtp: TestSmtpServer;
-let server: RunningServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  ({ server, smtp } = await startServerWithMail());
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  await smtp?.stop();
-});
-
-test("forgot password, the mailed link, a new password: signed in, and the old password fails", async ({ page }, testInfo) => {
+test("forgot password, the mailed link, a new password: signed in, and the old password fails", async ({ page, withMail: { server, smtp } }, testInfo) => {
   const email = `reset-${testInfo.project.name}-${Date.now()}@example.com`;
   await signUpOverHttp(server, email);
 
@@ -70,7 +57,7 @@ test("forgot password, the mailed link, a new password: signed in, and the old p
   await expect(page.getByRole("heading", { name: "My account" })).toBeVisible();
 });
 
-test("the sign-in dialog offers 'Forgot password?', and the form works at phone size", async ({ page }) => {
+test("the sign-in dialog offers 'Forgot password?', and the form works at phone size", async ({ page, withMail: { server } }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${server.origin}/?dialog=signin`);
   const dialog = page.getByRole("dialog", { name: "Sign In" });
@@ -90,7 +77,7 @@ test("the sign-in dialog offers 'Forgot password?', and the form works at phone 
   expect(scrollWidth).toBeLessThanOrEqual(390);
 });
 
-test("/account asks to verify the address; resend, follow the mailed link, and the notice is gone", async ({ page }, testInfo) => {
+test("/account asks to verify the address; resend, follow the mailed link, and the notice is gone", async ({ page, withMail: { server, smtp } }, testInfo) => {
   const email = `verify-${testInfo.project.name}-${Date.now()}@example.com`;
   const cookie = await signUpOverHttp(server, email);
   const [name, ...value] = cookie.split("=");
