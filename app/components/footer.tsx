@@ -77,7 +77,7 @@ function FooterColumn({ title, links }: { title: string; links: { label: string;
             <Link
               to={link.to}
               preventScrollReset={link.to.includes("dialog=")}
-              className="flex min-h-11 items-center hover:text-cream hover:underline lg:min-h-9"
+              className="footer-link"
             >
               {link.label}
             </Link>

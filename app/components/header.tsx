@@ -52,8 +52,7 @@ export function Header({ account }: { account: HeaderAccount }) {
   );
 }
 
-const linkBase =
-  "rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap text-ink/80 hover:bg-teal/5 hover:text-teal focus-visible:outline-2 focus-visible:outline-teal";
+const linkBase = "header-link";
 const activeLink = "text-teal underline decoration-amber decoration-2 underline-offset-8";
 
 function DesktopLink({ to, label, pathname }: { to: string; label: string; pathname: string }) {
@@ -86,7 +85,7 @@ function DesktopMenu({ menu, pathname }: { menu: NavMenu; pathname: string }) {
             <Link
               to={link.to}
               prefetch="intent"
-              className="block rounded-md px-3 py-2 text-sm text-ink/80 hover:bg-cream hover:text-teal"
+              className="dropdown-link"
             >
               {link.label}
             </Link>

@@ -55,7 +55,7 @@ export function FreeResources() {
               <Link
                 to={item.to}
                 prefetch="intent"
-                className="mt-2 inline-flex min-h-11 items-center gap-1.5 self-start font-semibold sm:mt-4 text-teal after:absolute after:inset-0 after:content-[''] hover:underline"
+                className="stretched-link mt-2 self-start sm:mt-4"
               >
                 {item.cta}
                 <ArrowIcon />

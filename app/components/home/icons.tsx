@@ -20,34 +20,23 @@ export function ServiceGlyph({ icon, className = "" }: { icon: ServiceIcon; clas
   );
 }
 
+/** The repeated icons are CSS masks (app/tailwind.css, `.icon`): a span each instead of an SVG each. */
+function MaskIcon({ name, small = false, className = "" }: { name: "check" | "arrow" | "star" | "external"; small?: boolean; className?: string }) {
+  return <span aria-hidden="true" className={`icon icon-${name}${small ? " icon-small" : ""} ${className}`} />;
+}
+
 export function CheckIcon({ className = "" }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" className={`shrink-0 ${className}`} fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
-      <path d="M4 10.5l4 4 8-9" />
-    </svg>
-  );
+  return <MaskIcon name="check" className={className} />;
 }
 
 export function ArrowIcon({ className = "" }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" className={`shrink-0 ${className}`} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-      <path d="M4 10h12M11 5l5 5-5 5" />
-    </svg>
-  );
+  return <MaskIcon name="arrow" small className={className} />;
 }
 
 export function StarIcon({ className = "" }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" className={className} fill="currentColor">
-      <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z" />
-    </svg>
-  );
+  return <MaskIcon name="star" className={className} />;
 }
 
 export function ExternalIcon({ className = "" }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" className={`shrink-0 ${className}`} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-      <path d="M11 3h6v6M17 3l-8 8M15 12v4a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1h4" />
-    </svg>
-  );
+  return <MaskIcon name="external" small className={className} />;
 }

@@ -15,15 +15,14 @@ const KIND_LABELS: Partial<Record<ProductView["kind"], string>> = {
   bundle: "Bundle",
 };
 
-const buttonClass =
-  "w-full rounded-md bg-teal px-4 py-3 font-semibold text-white hover:bg-teal-dark disabled:cursor-wait disabled:opacity-70";
+const buttonClass = "buy-button";
 
 export function ProductCard({ product }: { product: ProductView }) {
   return (
     <article
       id={productAnchor(product.id)}
       aria-labelledby={`${productAnchor(product.id)}-name`}
-      className="flex h-full scroll-mt-32 flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink/10 sm:p-6"
+      className="product-card"
     >
       <div className="flex items-center justify-between gap-2">
         <span className="text-xs font-semibold tracking-wider text-teal-light uppercase">{KIND_LABELS[product.kind]}</span>

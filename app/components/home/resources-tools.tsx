@@ -20,7 +20,7 @@ export function ResourcesAndTools() {
               <Link
                 to={tool.to}
                 prefetch="intent"
-                className="mt-1 inline-flex min-h-11 items-center gap-1.5 font-semibold sm:mt-4 text-teal after:absolute after:inset-0 after:content-[''] hover:underline"
+                className="stretched-link mt-1 sm:mt-4"
               >
                 {tool.cta}
                 <ArrowIcon />

@@ -16,8 +16,7 @@ const COLOURS: Record<ServiceColour, { bar: string; icon: string }> = {
 const MARKERS = { casestudy: "Case study", showcase: "Showcase" } as const;
 
 // The whole card is the click target: the link or button stretches over it (::after).
-const stretched =
-  "inline-flex min-h-11 items-center gap-1.5 font-semibold text-teal after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:underline focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-teal";
+const stretched = "stretched-link card-focus";
 
 /** `accessPriceCents`: the premium-access price from the database, shown beside the gated cards. */
 export function ServicesGrid({ accessPriceCents }: { accessPriceCents: number | null }) {
@@ -46,7 +45,7 @@ function ServiceCardView({ card, accessPriceCents }: { card: ServiceCard; access
   return (
     <article
       data-service={card.id}
-      className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white p-4 pt-5 shadow-sm sm:p-6 sm:pt-7 ring-1 ring-ink/5 transition-shadow hover:shadow-lg"
+      className="group service-card"
     >
       <span aria-hidden="true" className={`absolute inset-x-0 top-0 h-1 ${colour.bar}`} />
       <div className="flex items-start justify-between gap-3">
