@@ -21,7 +21,7 @@ const { blogPosts } = await import("~/db/schema");
 const { countPublishedPosts, findPublishedPost, listPublishedPosts } = await import("~/models/blog-post.server");
 const { searchPublished } = await import("~/models/blog-search.server");
 const { indexPost } = await import("~/models/search-index.server");
-const { sanitizeStoredHtml } = await import("~/utils/sanitize.server");
+const { storedPostFields } = await import("~/models/post-row.server");
 const { cutTeaser } = await import("~/utils/teaser.server");
 
 const CATEGORIES = ["white-paper", "case-study", "article", "research"] as const;
@@ -50,19 +50,16 @@ function seedPosts() {
   const started = performance.now();
   db.transaction((tx) => {
     for (let i = 0; i < POSTS; i++) {
-      const row = {
-        id: `bench-${i}`,
+      const fields = storedPostFields({
         title: `${sentence(6)} ${i}`,
-        slug: `bench-post-${i}`,
         description: sentence(25),
-        content: sanitizeStoredHtml(body(i)),
+        contentHtml: body(i),
         category: CATEGORIES[i % CATEGORIES.length]!,
-        isPublished: true,
         isPremium: i % 4 === 0,
-        publishedAt: new Date(Date.UTC(2020, 0, 1) + i * 3_600_000),
         readingTime: 3,
         author: "Bench Author",
-      };
+      });
+      const row = { ...fields, id: `bench-${i}`, slug: `bench-post-${i}`, isPublished: true, publishedAt: new Date(Date.UTC(2020, 0, 1) + i * 3_600_000) };
       tx.insert(blogPosts).values(row).run();
       indexPost(tx as unknown as typeof db, { ...row });
     }

@@ -22,9 +22,9 @@ import {
   writeStoredFile,
   type StorageArea,
 } from "~/services/storage.server";
+import { storedPostFields } from "~/models/post-row.server";
 import { rebuildSearchIndex } from "~/models/search-index.server";
-import { sanitizeStoredHtml } from "~/utils/sanitize.server";
-import { blogPostSeeds } from "./data/blog-posts";
+import { blogPostSeeds, type BlogPostSeed } from "./data/blog-posts";
 import { ATTACHMENT_FILES, premiumResourceSeeds, whitePaperSeeds } from "./data/catalogue-files";
 import { documentSpecs } from "./data/documents";
 import { libraryPromptSeeds } from "./data/library-prompts";
@@ -113,13 +113,15 @@ export async function seedDatabase(db: Db, dataDir: string) {
 
     tx.insert(libraryPrompts).values(libraryPromptSeeds).onConflictDoNothing().run();
     tx.insert(promptBundles).values(promptBundleSeeds).onConflictDoNothing().run();
-    tx.insert(blogPosts)
-      .values(blogPostSeeds.map((post) => ({ ...post, content: sanitizeStoredHtml(post.content), source: "seed" as const })))
-      .onConflictDoNothing()
-      .run();
+    tx.insert(blogPosts).values(blogPostSeeds.map(seedPostRow)).onConflictDoNothing().run();
   });
-  // Posts above went in without the model's write API, so the search index is built once here.
+  // The posts went in as one statement, not through the model's writes, so the search index is built once here.
   rebuildSearchIndex(db);
+}
+
+/** A seed post as the write API stores a post (storedPostFields), with the seed's own id, slug and dates. */
+function seedPostRow({ content, id, slug, isPublished, publishedAt, ...post }: BlogPostSeed) {
+  return { ...storedPostFields({ ...post, contentHtml: content }), id, slug, isPublished, publishedAt, source: "seed" as const };
 }
 
 /** True when the database has never been seeded (no products at all). */

@@ -40,7 +40,7 @@ export function Dialog({
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
-    // A visitor who tapped into the dialog before the page came alive keeps their place (issue 31).
+    // A visitor who tapped into the dialog before the page came alive keeps their place.
     if (!panel.current?.contains(previous)) {
       const first = focusFirstField ? panel.current?.querySelector<HTMLElement>(FOCUSABLE_FIELD) : null;
       (first ?? panel.current)?.focus();

@@ -8,7 +8,7 @@ const linkClass = "flex min-h-11 items-center rounded-md px-3 py-2 text-base";
 /**
  * SPEC §2's right-hand slide-out on phones. A <details>, so it opens without JS.
  * The drawer is `position: fixed`; no ancestor of it may carry a filter,
- * backdrop-filter or transform, or it is clipped to that ancestor (issue 10).
+ * backdrop-filter or transform, or it is clipped to that ancestor.
  */
 export function MobileMenu({ pathname }: { pathname: string }) {
   const details = useRef<HTMLDetailsElement>(null);

@@ -36,7 +36,7 @@ function subscribe(listener: () => void) {
  * showToast(), whichever came last. With JS every toast fades after its
  * duration (default 5 s); without JS it stays until its × is tapped.
  *
- * A toast must never sit on a control (issue 10): it takes no clicks except on
+ * A toast must never sit on a control: it takes no clicks except on
  * its ×; on phones it sits at the top, under the header, where dialogs (bottom
  * sheets) leave room for it, and it steps aside while the mobile menu is open;
  * from `sm` up it sits bottom right.

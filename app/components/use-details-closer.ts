@@ -10,7 +10,7 @@ export function useDetailsCloser(container: RefObject<HTMLElement | null>) {
   const shownKey = useRef(key);
 
   // Only a navigation closes them: the first render is the page coming alive, and a
-  // menu the visitor opened before that must stay open (issue 31).
+  // menu the visitor opened before that must stay open.
   useEffect(() => {
     if (shownKey.current === key) return;
     shownKey.current = key;

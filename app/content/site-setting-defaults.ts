@@ -1,5 +1,5 @@
 /**
- * Values an admin can change at /admin/settings without a deploy (issue 15):
+ * Values an admin can change at /admin/settings without a deploy:
  * contact details, partner details, external links and video ids. These are
  * the defaults, used until an admin saves something else. SPEC gives the
  * business hours; the rest are placeholders in the right shape

@@ -1,36 +1,18 @@
 /**
  * Post writes from the admin area and the white-paper generator. Each write is
  * one transaction (the database moves the page cache's content version on), and every
- * body is sanitised here, right before it is stored, whoever wrote it.
+ * row is made by storedPostFields, which sanitises the body right before it is stored.
  * The search index follows every write (reindexPost, from the Knowledge Center's model).
  */
 import { randomUUID } from "node:crypto";
 import { desc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { blogPosts, postSlugRedirects, type BlogCategory } from "~/db/schema";
+import { blogPosts, postSlugRedirects } from "~/db/schema";
 import { firstFreeSlug, slugify } from "~/utils/slug";
-import { sanitizeStoredHtml } from "~/utils/sanitize.server";
 import { reindexPost } from "./blog-post.server";
+import { storedPostFields, type PostInput, type PostSource } from "./post-row.server";
 
-export type PostSource = "seed" | "ai" | "admin";
-
-export type PostInput = {
-  title: string;
-  /** Blank: made from the title (and numbered when taken). */
-  slug?: string;
-  description: string;
-  category: BlogCategory;
-  isPremium: boolean;
-  author: string;
-  authorTitle?: string;
-  imageUrl?: string | null;
-  /** HTML; sanitised before it is stored. */
-  contentHtml: string;
-  bodyMarkdown?: string | null;
-  readingTime: number;
-  attachmentUrl?: string | null;
-  attachmentName?: string | null;
-};
+export type { PostInput, PostSource };
 
 /** A slug the admin asked for is already some other post's. */
 export class SlugTaken extends Error {
@@ -57,23 +39,6 @@ function chooseSlug(input: PostInput, postId?: string): string {
   });
 }
 
-function storedFields(input: PostInput) {
-  return {
-    title: input.title,
-    description: input.description,
-    category: input.category,
-    isPremium: input.isPremium,
-    author: input.author,
-    authorTitle: input.authorTitle ?? "",
-    imageUrl: input.imageUrl || null,
-    content: sanitizeStoredHtml(input.contentHtml),
-    bodyMarkdown: input.bodyMarkdown ?? null,
-    readingTime: Math.max(1, Math.round(input.readingTime)),
-    attachmentUrl: input.attachmentUrl || null,
-    attachmentName: input.attachmentUrl ? input.attachmentName || null : null,
-  };
-}
-
 /** A slug now owned by a post is no longer anyone's redirect. */
 function releaseRedirect(slug: string) {
   db.delete(postSlugRedirects).where(eq(postSlugRedirects.oldSlug, slug)).run();
@@ -92,7 +57,7 @@ export function createPost(
     const slug = chooseSlug(input);
     releaseRedirect(slug);
     db.insert(blogPosts)
-      .values({ id, slug, source, ...storedFields(input), isPublished: publish, publishedAt: publish ? new Date() : null })
+      .values({ id, slug, source, ...storedPostFields(input), isPublished: publish, publishedAt: publish ? new Date() : null })
       .run();
     afterInsert?.({ id, slug });
     reindexPost(id);
@@ -113,7 +78,7 @@ export function updatePost(id: string, input: PostInput): { id: string; slug: st
         .onConflictDoUpdate({ target: postSlugRedirects.oldSlug, set: { postId: id } })
         .run();
     }
-    db.update(blogPosts).set({ slug, ...storedFields(input) }).where(eq(blogPosts.id, id)).run();
+    db.update(blogPosts).set({ slug, ...storedPostFields(input) }).where(eq(blogPosts.id, id)).run();
     reindexPost(id);
     return { id, slug };
   });

@@ -113,7 +113,7 @@ function quoteItems(): InboxItem[] {
     .map(({ quote, productName, userName }) => ({
       kind: "quote",
       id: quote.id,
-      // Requests from before issue 10 carry no name: fall back to the account's.
+      // Older requests carry no name: fall back to the account's.
       name: quote.name ?? userName ?? "Unknown",
       email: quote.email ?? "",
       company: null,

@@ -25,7 +25,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
   const post = findPublishedPost(slug);
   if (!post) {
-    // A renamed post keeps its old address (issue 15): a permanent redirect to where it lives now.
+    // A renamed post keeps its old address: a permanent redirect to where it lives now.
     const current = findSlugRedirect(slug);
     if (current && current !== slug) throw redirect(`/blog/${encodeURIComponent(current)}`, 301);
     throw await redirectWithError("/blog", POST_NOT_FOUND);
@@ -49,7 +49,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       html: scrollingTables(html),
       // Share cards are for everyone: from the part a reader without access sees (cut only when needed).
       summary: post.description || htmlToText(readableBody(clean, READER_WITHOUT_ACCESS).html).slice(0, 200),
-      // Attachments are gated like the premium PDFs (issue 14), whatever the post.
+      // Attachments are gated like the premium PDFs, whatever the post.
       attachment: post.attachmentUrl ? { href: post.attachmentUrl, name: post.attachmentName ?? "Attachment", allowed: access.hasAccess } : null,
     },
     locked,

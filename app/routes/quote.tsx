@@ -1,7 +1,7 @@
 /**
  * /quote: custom-quote requests for consulting products (SPEC §4 "Purchase
  * card", §8 "Custom quote"). A request is stored only with someone to reply to:
- * the signed-in account, or the name and e-mail a visitor typed (issue 10).
+ * the signed-in account, or the name and e-mail a visitor typed.
  * GET shows the form; without JavaScript a refused request is redrawn here.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";

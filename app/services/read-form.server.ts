@@ -1,6 +1,6 @@
 /**
  * The one way actions read a posted form. A body that is not a form (JSON, say)
- * or a broken multipart body was a 500 from `request.formData()`; here it is a
+ * or a broken multipart body would be a 500 from `request.formData()`; here it is a
  * 415 or 400 that the route's ErrorBoundary shows as a page. A url-encoded form
  * with more fields than any of ours has is refused (413) before it is parsed:
  * even a linear parse of 60,000 fields costs the event loop a second. The

@@ -2,7 +2,7 @@
  * At most `size` expensive jobs (password hashes) at once. A caller that would
  * wait longer than `maxWaitMs` for a slot is refused at once (SlotsBusy), so a
  * flood of sign-in posts costs almost nothing and never builds a queue that
- * starves everyone else (issue 11, item 3).
+ * starves everyone else.
  */
 export class SlotsBusy extends Error {
   constructor(readonly retryAfterSeconds: number) {

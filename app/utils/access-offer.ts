@@ -4,7 +4,7 @@ import { formatExactPrice } from "./money";
 export const PREMIUM_ACCESS_PRODUCT = "hospitality-bundle";
 
 /**
- * What a gated control sells, said next to it (issue 10): the premium-access
+ * What a gated control sells, said next to it: the premium-access
  * product and its price from the database, one-time as docs/design.md
  * "Payments (Stripe)" decides.
  */

@@ -1,6 +1,6 @@
 /**
  * Where a buyer comes back to after checkout: the post they were reading when
- * they bought (issue 24), so they read on where they stopped. Only a post's own
+ * they bought, so they read on where they stopped. Only a post's own
  * path is kept; a purchase started anywhere else returns to /resources, as
  * docs/design.md "Payments (Stripe)" has it.
  * docs/spec-notes.md#back-to-the-post-after-checkout-spec-4

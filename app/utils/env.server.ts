@@ -1,8 +1,9 @@
 /**
  * Environment, parsed and typed once at start-up. A bad value stops the server
  * with a message naming the variable, instead of failing on the first request.
- * (Pattern: epic-stack app/utils/env.server.ts.) PORT and PUBLIC_URL, which the
- * server in front needs too, are read by the server's readConfig, here as there.
+ * (Pattern: https://github.com/epicweb-dev/epic-stack/blob/main/app/utils/env.server.ts.)
+ * PORT and PUBLIC_URL, which the server in front needs too, are read by the
+ * server's readConfig, here as there.
  */
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";

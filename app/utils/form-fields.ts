@@ -1,6 +1,6 @@
 /**
  * FormData's get/getAll scan every entry on each call, so reading n keys one by
- * one is O(n²): 60,000 fields held the event loop for seconds (issue 12). Every
+ * one is O(n²): 60,000 fields held the event loop for seconds. Every
  * form is read here instead, in one pass over its entries.
  */
 export type FormFields = Map<string, string[]>;

@@ -16,7 +16,7 @@ function expectLocal(location: string) {
   expect(() => new Headers({ Location: location })).not.toThrow();
 }
 
-// The payloads of the security review (issue 12), and their neighbours.
+// The payloads of the security review, and their neighbours.
 const ATTACKS = [
   "https://evil.example",
   "//evil.example",

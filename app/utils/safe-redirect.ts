@@ -1,5 +1,6 @@
 /**
- * The one rule for redirect targets (indie-stack safeRedirect, made strict):
+ * The one rule for redirect targets (safeRedirect in
+ * https://github.com/remix-run/indie-stack/blob/main/app/utils.ts, made strict):
  * the target is first normalised the way a browser would read it — backslashes
  * as slashes, dot segments removed, anything outside printable ASCII
  * percent-encoded — and only then checked to be a path on this site. The

@@ -1,4 +1,4 @@
-/** Keeps one instance across dev rebuilds (indie-stack app/singleton.server.ts). */
+/** Keeps one instance across dev rebuilds (https://github.com/remix-run/indie-stack/blob/main/app/singleton.server.ts). */
 export function singleton<T>(name: string, create: () => T): T {
   const store = globalThis as unknown as { __singletons?: Map<string, unknown> };
   store.__singletons ??= new Map();

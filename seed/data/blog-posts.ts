@@ -9,7 +9,9 @@
  */
 import type { blogPosts } from "~/db/schema";
 
-export type BlogPostSeed = Omit<typeof blogPosts.$inferInsert, "createdAt" | "source">;
+/** A post row as the seed states it: premium, published and reading time always said, not left to defaults. */
+export type BlogPostSeed = Omit<typeof blogPosts.$inferInsert, "createdAt" | "source"> &
+  Pick<typeof blogPosts.$inferSelect, "isPremium" | "isPublished" | "readingTime">;
 
 const TEAM = {
   niran: { author: "Niran Chaiyaporn", authorTitle: "Culinary Director" },

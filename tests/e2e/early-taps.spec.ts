@@ -3,7 +3,7 @@ import { untilHydrated } from "./fixtures";
 import { separateVisitor, signInAs } from "./support";
 
 /**
- * The first tap counts (issue 31): a visitor who opens a menu, a disclosure or a
+ * The first tap counts: a visitor who opens a menu, a disclosure or a
  * field as soon as the page shows, before it has come alive, still has it once
  * the scripts have run. Each control is tried once in `npm test`, each try a fresh
  * visitor on a phone-like CPU (4× slower, as Lighthouse's phone profile), and

@@ -5,7 +5,7 @@ import { actAsSeparateVisitors, signInAs } from "./support";
 actAsSeparateVisitors();
 
 /**
- * The first paint never waits for JavaScript (issue 17, ADR 172): no script is
+ * The first paint never waits for JavaScript (ADR 172): no script is
  * even requested before the page has painted a frame, and it still hydrates.
  */
 for (const path of ["/", "/blog", "/prompt-vault"]) {

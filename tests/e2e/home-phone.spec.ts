@@ -1,5 +1,5 @@
 /**
- * The home page on a phone (issue 10): its thirteen sections, laid out as on a
+ * The home page on a phone: its thirteen sections, laid out as on a
  * desktop, would be about 29 screens at 375px, so below the `sm` breakpoint
  * only they are condensed (docs/spec-notes.md#home-page-on-phones-spec-2).
  */

@@ -6,7 +6,7 @@ actAsSeparateVisitors();
 
 /**
  * Parts few pages show (the account menu, a toast card) load their code when
- * shown (issue 11). On a slow line that code arrives after the page is
+ * shown. On a slow line that code arrives after the page is
  * hydrated; until then the server's HTML must stay on screen, even when the
  * page re-renders meanwhile (a scroll re-renders the header).
  */

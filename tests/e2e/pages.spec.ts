@@ -8,7 +8,7 @@ import { CASE_STUDIES } from "../../app/content/case-studies";
 const DESKTOP = { width: 1440, height: 900 };
 const MOBILE = { width: 390, height: 844 };
 
-/** Every case-study and service page of issue 3, its <h1> and SPEC figures it must show. */
+/** Every case-study and service page, its <h1> and SPEC figures it must show. */
 const PAGES = [
   {
     path: "/microfest-case-study",

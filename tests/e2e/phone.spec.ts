@@ -1,5 +1,5 @@
 /**
- * A restaurant owner on a phone (issue 10): every control big enough to tap,
+ * A restaurant owner on a phone: every control big enough to tap,
  * and toasts that never sit on top of a control.
  */
 import { expect } from "@playwright/test";

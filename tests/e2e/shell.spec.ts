@@ -9,9 +9,8 @@ const LAPTOP = { width: 1280, height: 800 };
 
 /**
  * True when a tap at the centre of `target` reaches it. Playwright's "visible"
- * ignores clipping by an ancestor (issue 10: the drawer was cut to the 64px
- * header and every link still counted as visible), so ask the browser what is
- * really under the finger.
+ * ignores clipping by an ancestor (a drawer cut to a 64px header still counts
+ * every link as visible), so ask the browser what is really under the finger.
  */
 async function tapReaches(target: Locator): Promise<string | true> {
   await target.scrollIntoViewIfNeeded();

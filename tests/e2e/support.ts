@@ -1,6 +1,6 @@
 /**
  * Browser-test fixtures that write straight to the e2e server's database instead
- * of clicking through sign-up each time (epic-stack tests/playwright-utils.ts).
+ * of clicking through sign-up each time (https://github.com/epicweb-dev/epic-stack/blob/main/tests/playwright-utils.ts).
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import path from "node:path";

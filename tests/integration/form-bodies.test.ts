@@ -1,5 +1,5 @@
 /**
- * Odd bodies posted to every action that reads a form (issue 12): a huge form
+ * Odd bodies posted to every action that reads a form: a huge form
  * is read in linear time; a body that is not a form is a 415, a broken one a
  * 400 — never a 500. And redirect targets built from posted fields stay local.
  */

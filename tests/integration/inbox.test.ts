@@ -58,7 +58,7 @@ describe("public forms", () => {
     expect(body.fields).toMatchObject({ email: "nope", message: "Hello" });
   });
 
-  it("hands back the page a refused enquiry came from, so the redrawn form returns there (issue 10)", async () => {
+  it("hands back the page a refused enquiry came from, so the redrawn form returns there", async () => {
     const refused = await settle(() =>
       enquiryAction(args(formRequest("/enquiry", { name: "", email: "ops@hotel.example", message: "Hi", returnTo: "/kitchen-design-services" }))),
     );

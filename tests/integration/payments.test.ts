@@ -48,7 +48,7 @@ const ordersOf = (userId: string) => db.select().from(orders).where(eq(orders.us
 const purchasesOf = (orderId: string) => db.select().from(purchases).where(eq(purchases.orderId, orderId)).all();
 const hasAccess = (userId: string) => db.select().from(customers).where(eq(customers.userId, userId)).get()?.hasAccess;
 const eventCount = () => db.select().from(webhookEvents).all().length;
-/** Receipts stored in the outbox for an order (issue 16: one however often fulfilment runs). */
+/** Receipts stored in the outbox for an order (one however often fulfilment runs). */
 const receiptsOf = (orderId: string) => db.select().from(mailOutbox).where(like(mailOutbox.key, `receipt:${orderId}:%`)).all();
 
 /** A buyer who started checkout of `productId`: their order and its fake Stripe session. */

@@ -38,7 +38,7 @@ export function AuthForm({
   // The portal answers every failure with SPEC §8's one 'Login failed' message.
   const errors = isPortal || data?.portal ? {} : (data?.fieldErrors ?? {});
   const [params] = useSearchParams();
-  // One message per failure (issue 10): under the field it concerns, else one banner.
+  // One message per failure: under the field it concerns, else one banner.
   const banner = data?.toast && Object.keys(errors).length === 0;
   const duplicateEmail = mode === "signup" && data?.fields?.email && /already exists/.test(errors.email ?? "");
 

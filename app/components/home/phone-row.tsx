@@ -1,7 +1,7 @@
 /**
  * On phones a list of cards becomes one swipeable row (scroll-snap), so a
- * section is one card tall instead of ten (issue 10: the home page was 29
- * phone screens). From `sm` up, the list's own grid classes apply unchanged.
+ * section is one card tall instead of ten. From `sm` up, the list's own grid
+ * classes apply unchanged.
  */
 export const PHONE_ROW =
   "-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:overflow-visible sm:px-0 sm:pb-0";

@@ -131,7 +131,7 @@ function ProductPrice({ product }: { product: ProductView }) {
 
 const SHOWN_FEATURES = 3;
 
-/** The first three features; the rest behind a disclosure that works without JS (issue 10: shorter cards). */
+/** The first three features; the rest behind a disclosure that works without JS (shorter cards). */
 function FeatureList({ features }: { features: ProductView["features"] }) {
   const rest = features.slice(SHOWN_FEATURES);
   return (

@@ -39,7 +39,7 @@ export function ServicesGrid({ accessPriceCents }: { accessPriceCents: number | 
   );
 }
 
-// On phones the cards are tighter and the description is cut to two lines (issue 10: page height).
+// On phones the cards are tighter and the description is cut to two lines (page height).
 function ServiceCardView({ card, accessPriceCents }: { card: ServiceCard; accessPriceCents: number | null }) {
   const colour = COLOURS[card.colour];
   return (

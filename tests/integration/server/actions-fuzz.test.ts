@@ -1,6 +1,6 @@
 /**
  * Arbitrary payloads against the actions added since the forms fuzz, through
- * the running production server (issue 17): form, multipart, raw and truncated
+ * the running production server: form, multipart, raw and truncated
  * bodies. Never a 5xx; afterwards the database holds no partial rows and no
  * file appeared. FUZZ_RUNS sets the payloads per action: 1,000 with
  * `npm run fuzz`, fewer in `npm test` to keep it short.

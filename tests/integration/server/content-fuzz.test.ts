@@ -1,6 +1,6 @@
 /**
  * Arbitrary payloads against the content and account actions of issues 14–16,
- * through the running production server (issue 17): the guide upload (random
+ * through the running production server: the guide upload (random
  * bytes, wrong types, cut-off multipart, oversize), the white-paper generator
  * (against the fake Anthropic server), the admin post actions, and forgot/reset
  * password. Never a 5xx; afterwards every stored file has its row and every row

@@ -1,5 +1,5 @@
 /**
- * The short version of `npm run crash-test` (issue 17): a few rounds of
+ * The short version of `npm run crash-test`: a few rounds of
  * kill -9 during enquiries, purchases and webhook replays, then the checks.
  * The full 200 rounds run by hand; this keeps the script and the guarantees working.
  */

@@ -1,5 +1,5 @@
 /**
- * One rule for an e-mail address on every form that takes one (issue 29),
+ * One rule for an e-mail address on every form that takes one,
  * through the running production server: NUL, CR/LF, a space inside or more
  * than 254 characters is a 400 with the address message, and afterwards no
  * row of any table (accounts, the inbox, limits, the mail outbox) holds it.

@@ -1,5 +1,5 @@
 /**
- * Faults an operator meets (issue 29), through the running production server:
+ * Faults an operator meets, through the running production server:
  * a data folder that fills up (a small tmpfs when run as root; otherwise a
  * data folder made read-only, which SQLite answers the same way), and a client
  * that stops sending its body. Each gets an honest answer, nothing is lost,

@@ -1,6 +1,6 @@
 /**
  * Every gated file of the Knowledge Center through the running production
- * server (issue 14): the download matrix, and the guide upload, which is the
+ * server: the download matrix, and the guide upload, which is the
  * one multipart body the server streams past its 64 KiB form limit.
  */
 import { createHash } from "node:crypto";

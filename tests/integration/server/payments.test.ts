@@ -104,7 +104,7 @@ describe("the Stripe webhook through the server", () => {
     expect(query("SELECT id FROM webhook_events WHERE id = ?", (event as { id: string }).id)).toHaveLength(0);
   });
 
-  // Found by the actions fuzz (issue 17): a signed event whose fields have other types was a 500.
+  // Found by the actions fuzz: a signed event whose fields have other types was a 500.
   it("answers 400 to a signed event of the wrong shape, and reads odd fields as missing", async () => {
     const malformed = { id: { not: "a string" }, type: "checkout.session.completed", data: { object: {} } };
     const response = await deliver(malformed);

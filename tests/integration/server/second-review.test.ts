@@ -1,5 +1,5 @@
 /**
- * The second security review's smaller findings in front of Remix (issue 22),
+ * The second security review's smaller findings in front of Remix,
  * replayed through the running production server: the large body limits
  * only after the check of who asks, the sign-in gate under every spelling
  * of its paths, odd request targets, confirmation mails, the paid course's

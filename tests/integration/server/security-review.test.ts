@@ -1,5 +1,5 @@
 /**
- * The security review's findings (issue 12), each replayed as a plain HTTP
+ * The security review's findings, each replayed as a plain HTTP
  * request against the running production server. Body limits, odd methods,
  * maintenance and Retry-After have their own files beside this one.
  */
