@@ -53,18 +53,19 @@ function recordThirdParty(page: Page) {
 test.describe("case-study and service pages", () => {
   test.use({ viewport: DESKTOP });
 
-  for (const { path, heading, figures } of PAGES) {
-    test(`${path} answers 200 with its heading and figures, and loads nothing third-party`, async ({ page }) => {
-      const foreign = recordThirdParty(page);
+  // One browser for the twelve pages: a test each would spend more on starting a browser context than on the pages.
+  test("each answers 200 with its heading and figures, and loads nothing third-party", async ({ page }) => {
+    const foreign = recordThirdParty(page);
+    for (const { path, heading, figures } of PAGES) {
       const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(heading);
       const main = page.getByRole("main");
-      for (const figure of figures) await expect(main.getByText(figure, { exact: true }).first()).toBeVisible();
-      await expect(page.locator("iframe")).toHaveCount(0);
-      expect(foreign).toEqual([]);
-    });
-  }
+      for (const figure of figures) await expect(main.getByText(figure, { exact: true }).first(), `${path}: ${figure}`).toBeVisible();
+      await expect(page.locator("iframe"), path).toHaveCount(0);
+    }
+    expect(foreign).toEqual([]);
+  });
 });
 
 test.describe("Microfest", () => {
@@ -119,8 +120,8 @@ test.describe("Microfest", () => {
 test.describe("the master-distiller case study", () => {
   test.use({ viewport: DESKTOP });
 
-  for (const path of ["/major-bangkok-hospitality-group-case-study", "/pantera-group-case-study"]) {
-    test(`${path} has its links, the named testimonial and the canonical URL`, async ({ page }) => {
+  test("both its addresses have its links, the named testimonial and the canonical URL", async ({ page }) => {
+    for (const path of ["/major-bangkok-hospitality-group-case-study", "/pantera-group-case-study"]) {
       await page.goto(path);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/major-bangkok-hospitality-group-case-study$/);
       await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
@@ -128,15 +129,15 @@ test.describe("the master-distiller case study", () => {
       await expect(page.getByText("Beverage Director, Major Bangkok Hospitality Group")).toBeVisible();
       const cta = page.getByRole("link", { name: "Schedule a Consultation" }).first();
       await expect(cta).toHaveAttribute("href", `${path}?dialog=enquiry&service=whiteLabelBeverage`);
-    });
-  }
+    }
+  });
 });
 
 test.describe("the ozone offer", () => {
   test.use({ viewport: DESKTOP });
 
-  for (const path of ["/aiden-showcase", "/ozone-water-systems"]) {
-    test(`${path} shows today's referral code and a prefilled mail to the partner`, async ({ page }) => {
+  test("the showcase and the ozone page show today's referral code and a prefilled mail to the partner", async ({ page }) => {
+    for (const path of ["/aiden-showcase", "/ozone-water-systems"]) {
       const before = referralCode(new Date());
       await page.goto(path);
       const after = referralCode(new Date());
@@ -148,8 +149,8 @@ test.describe("the ozone offer", () => {
       const href = (await mail.getAttribute("href")) ?? "";
       expect(href).toMatch(/^mailto:[^?]+@[^?]+\?subject=/);
       expect(decodeURIComponent(href)).toContain(`Referral code: ${code}`);
-    });
-  }
+    }
+  });
 
   test("the AIDEN platform section links to the showcase", async ({ page }) => {
     await page.goto("/aiden-showcase");

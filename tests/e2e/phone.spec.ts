@@ -14,13 +14,13 @@ const MAIN_PAGES = ["/", "/prompt-vault", "/microfest-case-study", "/kitchen-des
 test.describe("tap targets at 375px", () => {
   test.use({ viewport: PHONE });
 
-  for (const path of MAIN_PAGES) {
-    test(`${path}: every control outside running text is at least 44×44px`, async ({ page }) => {
+  test(`on ${MAIN_PAGES.join(", ")}, every control outside running text is at least 44×44px`, async ({ page }) => {
+    for (const path of MAIN_PAGES) {
       await page.goto(path);
       const small = await page.evaluate(listSmallTargets);
       expect(small, `controls smaller than 44×44 on ${path}`).toEqual([]);
-    });
-  }
+    }
+  });
 });
 
 test("signed in, the account menu's items are at least 44×44px", async ({ page }) => {

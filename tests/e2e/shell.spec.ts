@@ -69,8 +69,8 @@ test.describe("site header", () => {
     },
   ];
 
-  for (const { menu, links, follow, path, search } of menus) {
-    test(`the ${menu} dropdown opens and its links navigate`, async ({ page }) => {
+  test(`the ${menus.map((m) => m.menu).join(", ")} dropdowns open and their links navigate`, async ({ page }) => {
+    for (const { menu, links, follow, path, search } of menus) {
       await page.goto("/");
       const nav = page.getByRole("navigation", { name: "Sections" });
       const dropdown = nav.locator("details", { has: page.locator("summary", { hasText: menu }) });
@@ -79,8 +79,8 @@ test.describe("site header", () => {
       for (const label of links) await expect(dropdown.getByRole("link", { name: label })).toBeVisible();
       await dropdown.getByRole("link", { name: follow }).click();
       await expect(page).toHaveURL((url) => url.pathname === path && (!search || url.search === search));
-    });
-  }
+    }
+  });
 });
 
 test.describe("every header link can really be tapped", () => {
@@ -112,17 +112,20 @@ test.describe("every header link can really be tapped", () => {
     });
   }
 
-  for (const menu of NAV_MENUS) {
-    test(`the ${menu.label} dropdown at 1280px`, async ({ page }) => {
-      await page.setViewportSize(LAPTOP);
-      await page.goto("/");
-      await scrollDown(page);
-      const nav = page.getByRole("navigation", { name: "Sections" });
+  test("each dropdown at 1280px", async ({ page }) => {
+    await page.setViewportSize(LAPTOP);
+    await page.goto("/");
+    await scrollDown(page);
+    const nav = page.getByRole("navigation", { name: "Sections" });
+    for (const menu of NAV_MENUS) {
       const dropdown = nav.locator("details", { has: page.locator("summary", { hasText: menu.label }) });
       await dropdown.locator("summary").click();
       for (const link of menu.links) expect(await tapReaches(dropdown.getByRole("link", { name: link.label })), link.label).toBe(true);
-    });
-  }
+      // Closed again, so it covers nothing of the next one.
+      await dropdown.locator("summary").click();
+      await expect(dropdown).not.toHaveAttribute("open");
+    }
+  });
 
   test("the desktop primary links at 1280px", async ({ page }) => {
     await page.setViewportSize(LAPTOP);
