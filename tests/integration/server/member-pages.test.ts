@@ -89,7 +89,7 @@ describe("member pages", () => {
         expect(filled.headers.get("Cache-Control")).toBe("private, no-store");
         const mine = await withoutNonce(filled);
         const rendered = await withoutNonce(await renderedFor(pathname, reader));
-        // React 18's Node stream once put NUL bytes where a character of several bytes met the end of its buffer.
+        // React 18's Node stream puts NUL bytes where a character of several bytes meets its buffer's end (ADR 193).
         expect(rendered, `${pathname} for ${reader.fullName}`).not.toContain("\u0000");
         expect(mine, `${pathname} for ${reader.fullName}`).toBe(rendered);
       }
