@@ -61,7 +61,8 @@ export function compileMemberPage(html, placeholders, nonce) {
   }
   texts.push(html.slice(from));
   const whole = slots.filter((s) => s.field !== null).length;
-  if (count(html, prefix) !== whole) return null;
+  // A placeholder cut in two, or changed, would leave its prefix behind.
+  if (prefix && count(html, prefix) !== whole) return null;
   return { texts: texts.map((text) => Buffer.from(text, "utf8")), slots };
 }
 

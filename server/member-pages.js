@@ -4,6 +4,10 @@
  * for the account fields the root shows. So it is rendered once per access,
  * from a request with no cookies, for a stand-in reader, and filled in for
  * each reader (member-page-template.js).
+ *
+ * Own pages (docs/decisions/194): a page whose route declares it made only
+ * from its reader's account is kept for that reader alone, under the account
+ * version it was rendered at, and sent again with the response's nonce.
  */
 import { compileMemberPage, fillMemberPage, placeholdersFor } from "./member-page-template.js";
 import { PERSONAL_CACHE_CONTROL, isHtml, mayBePersonal, mayCarryFlash, pageKey, sharedSeconds } from "./page-cache.js";
@@ -57,17 +61,58 @@ export async function answeredAsMember(req, res, slot, member, renderForStandIn)
 }
 
 /**
+ * Where a reader's own page is kept: under their id and access, valid for the
+ * content and account versions it was rendered at.
+ * @param {import("./page-cache.js").PageCache} cache
+ * @param {Reader & { id: string }} reader
+ * @param {{ contentVersion: string, accountVersion: string }} state
+ */
+export function ownPageSlot(cache, reader, { contentVersion, accountVersion }) {
+  return { cache, key: `own ${reader.id} ${reader.key}`, version: `${contentVersion} ${accountVersion}` };
+}
+
+/**
+ * Answers from the reader's own page, if it is kept.
+ * @param {import("express").Request} req
+ * @param {import("express").Response} res
+ * @param {ReturnType<typeof ownPageSlot>} slot
+ */
+export function answeredFromOwnPage(req, res, slot) {
+  const stored = slot.cache.getMemberPage(slot.key, slot.version);
+  return stored ? sendMemberPage(req, res, stored, {}, "HIT", "X-Own-Page") : false;
+}
+
+/**
+ * Keeps the page just rendered for the reader (a 200 whose route declared it
+ * their own for `seconds`) and sends it; false, with `response` unread, when
+ * it is not to be kept.
+ * @param {import("express").Request} req
+ * @param {import("express").Response} res
+ * @param {ReturnType<typeof ownPageSlot>} slot
+ * @param {Response} response
+ * @param {number} seconds
+ */
+export async function keptAsOwnPage(req, res, slot, response, seconds) {
+  if (seconds <= 0 || response.status !== 200 || !isHtml(response)) return false;
+  const page = compileMemberPage(await response.text(), {}, res.locals.cspNonce);
+  // Only a misplaced field makes a page that cannot be filled in, and an own page has none.
+  if (!page) throw new Error("an own page did not compile");
+  return sendMemberPage(req, res, slot.cache.setMemberPage(slot.key, slot.version, seconds, page, response.headers), {}, "MISS", "X-Own-Page");
+}
+
+/**
  * @param {import("express").Request} req
  * @param {import("express").Response} res
  * @param {import("./page-cache.js").MemberEntry} entry
  * @param {Record<string, string>} fields
  * @param {"HIT" | "MISS"} status
+ * @param {string} [statusHeader]
  */
-function sendMemberPage(req, res, entry, fields, status) {
+function sendMemberPage(req, res, entry, fields, status, statusHeader = "X-Member-Page") {
   for (const [name, value] of entry.headers) res.setHeader(name, value);
   res.setHeader("Cache-Control", PERSONAL_CACHE_CONTROL);
   res.setHeader("Vary", "Cookie");
-  res.setHeader("X-Member-Page", status);
+  res.setHeader(statusHeader, status);
   const { body, etag } = fillMemberPage(entry.page, fields, res.locals.cspNonce);
   res.setHeader("ETag", etag);
   if (req.fresh) {

@@ -108,8 +108,10 @@ export function sharedSeconds(response) {
 /** Headers worth replaying from an entry; security headers are set per response. */
 const REPLAYED = ["content-type", "cache-control", "x-remix-response", "content-language", "link", "vary"];
 
+/** @typedef {"shared" | "own"} PageKind */
+
 /**
- * A member page (member-page-template.js) and the headers it is sent with.
+ * A member page (member-page-template.js), or a reader's own page, and the headers it is sent with.
  * @typedef {object} MemberEntry
  * @property {string} version
  * @property {import("./member-page-template.js").MemberPage} page
@@ -122,7 +124,7 @@ export class PageCache {
   #variants = new Map();
 
   /**
-   * Anonymous pages take up to `maxBytes`, member pages up to half as much again.
+   * Anonymous pages take up to `maxBytes`, member and own pages up to half as much again.
    * @param {{ maxBytes: number, maxEntryBytes?: number }} options
    */
   constructor({ maxBytes, maxEntryBytes = 2 * 1024 * 1024 }) {
@@ -135,8 +137,12 @@ export class PageCache {
     });
     /** @type {LRUCache<string, MemberEntry>} */
     this.members = new LRUCache({ maxSize: Math.max(1, Math.floor(maxBytes / 2)), sizeCalculation: (entry) => entry.bytes });
-    /** Page keys whose route was seen to declare its page shared, under a content version. @type {LRUCache<string, string>} */
-    this.sharedWithMembers = new LRUCache({ max: 4096 });
+    /**
+     * Page keys whose route was seen to declare its page shared with members
+     * (docs/decisions/190) or kept as its reader's own (194), under a content version.
+     * @type {LRUCache<string, { kind: PageKind, version: string }>}
+     */
+    this.pageKinds = new LRUCache({ max: 4096 });
   }
 
   /**
@@ -165,17 +171,21 @@ export class PageCache {
   /**
    * @param {string} key
    * @param {string} version
+   * @param {PageKind} kind
    */
-  markSharedWithMembers(key, version) {
-    this.sharedWithMembers.set(key, version);
+  markPageKind(key, version, kind) {
+    this.pageKinds.set(key, { kind, version });
   }
 
   /**
+   * What an earlier render under this content version showed the page to be, if anything.
    * @param {string} key
    * @param {string} version
+   * @returns {PageKind | undefined}
    */
-  isSharedWithMembers(key, version) {
-    return this.sharedWithMembers.get(key) === version;
+  pageKind(key, version) {
+    const seen = this.pageKinds.get(key);
+    return seen?.version === version ? seen.kind : undefined;
   }
 
   /**

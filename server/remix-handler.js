@@ -7,7 +7,7 @@ import remixExpress from "@remix-run/express/dist/server.js";
 import { createReadableStreamFromReadable, createRequestHandler } from "@remix-run/node";
 import { drainUnreadUpload } from "./body-limit.js";
 import { alignHostForRemix } from "./origin-check.js";
-import { answeredAsMember, memberOf } from "./member-pages.js";
+import { answeredAsMember, answeredFromOwnPage, keptAsOwnPage, memberOf, ownPageSlot } from "./member-pages.js";
 import { PERSONAL_CACHE_CONTROL, cacheKey, isHtml, pageKey, pickEncoding, sharedSeconds } from "./page-cache.js";
 import { sendMaintenancePage } from "./refusals.js";
 import { renderQueue } from "./render-queue.js";
@@ -30,7 +30,7 @@ const RENDERS_AT_ONCE = 16;
  * @param {import("./types").AppBuild} options.build
  * @param {string} options.mode
  * @param {import("./page-cache.js").PageCache | null} options.cache
- * @param {(res: import("express").Response) => { contentVersion: string }} options.siteState
+ * @param {(res: import("express").Response) => { contentVersion: string, accountVersion: string }} options.siteState
  * @returns {import("express").RequestHandler}
  */
 export function remixHandler({ build, mode, cache, siteState }) {
@@ -55,20 +55,25 @@ export function remixHandler({ build, mode, cache, siteState }) {
       const hit = slot?.cache.get(slot.key, slot.version);
       if (hit) return sendCached(req, res, hit, "HIT");
 
-      // The session is read for a member page only where an earlier render showed the route shares it.
+      // The session is read here only where an earlier render showed the route shares its page or keeps it for its reader.
       const page = cache && !res.locals.maintenance ? pageKey(req) : null;
       const version = page ? siteState(res).contentVersion : "";
-      const member = cache && page && cache.isSharedWithMembers(page, version) ? await memberOf(req, memberReader) : null;
-      if (cache && member) {
+      const kind = cache && page ? cache.pageKind(page, version) : undefined;
+      const reader = kind ? await memberOf(req, memberReader) : null;
+      if (cache && reader && kind === "shared") {
         /** @type {import("./member-pages.js").RenderForStandIn} */
         const renderForStandIn = (standIn, nonce) => withResponsePrivacy(() => render(withoutCookies(toRemixRequest(req, res)), res, nonce), standIn);
-        if (await answeredAsMember(req, res, { cache, key: member.key, version }, member, renderForStandIn)) return;
+        if (await answeredAsMember(req, res, { cache, key: reader.key, version }, reader, renderForStandIn)) return;
       }
+      const own = cache && reader && kind === "own" ? ownPageSlot(cache, reader, siteState(res)) : null;
+      if (own && answeredFromOwnPage(req, res, own)) return;
 
-      let { result: response, personal, sharedWithMembers } = await withResponsePrivacy(() => render(toRemixRequest(req, res), res));
+      let { result: response, personal, sharedWithMembers, ownPageSeconds } = await withResponsePrivacy(() => render(toRemixRequest(req, res), res));
       await drainUnreadUpload(req);
-      // A route that shares its page: the next signed-in reader gets it filled in.
-      if (cache && page && sharedWithMembers) cache.markSharedWithMembers(page, version);
+      // A route that shares its page: the next signed-in reader gets it filled in. One that
+      // keeps it for its reader: the next request of a signed-in customer looks for theirs.
+      if (cache && page && (sharedWithMembers || ownPageSeconds > 0)) cache.markPageKind(page, version, sharedWithMembers ? "shared" : "own");
+      if (own && (await keptAsOwnPage(req, res, own, response, ownPageSeconds))) return;
       // During maintenance only the root's 503 page may answer: a redirect (a page that needs
       // sign-in) or a resource route gets the same page, rendered without the app around it.
       if (res.locals.maintenance && response.status !== 503) return sendMaintenancePage(res, maintenancePageHtml());

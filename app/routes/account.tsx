@@ -17,7 +17,15 @@ import { accountAction } from "~/services/account-actions.server";
 import { getAccess, requireUser } from "~/services/auth.server";
 import { pendingEmailChange } from "~/services/email-change.server";
 import { readForm } from "~/services/read-form.server";
+import { declareOwnPage } from "~/services/response-privacy.server";
 import { formatExactPrice } from "~/utils/money";
+
+/**
+ * The page is made from the customer's own rows, the products and premium
+ * files, and their access, so the server may keep it for them a minute (or
+ * until a pending change's link expires): every write to those rows drops it.
+ */
+const OWN_PAGE_SECONDS = 60;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -40,6 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     })),
   }));
   const pending = pendingEmailChange(user.id);
+  declareOwnPage(pending ? Math.min(OWN_PAGE_SECONDS, (pending.expiresAt.getTime() - Date.now()) / 1000) : OWN_PAGE_SECONDS);
   return {
     email: user.email,
     fullName: user.fullName,

@@ -227,13 +227,14 @@ function standInAccess({ hasAccess, account }: MemberStandIn): Access {
 
 /**
  * The reader of a request, if their pages may be filled in from a member page
- * (docs/decisions/190): a signed-in customer whose access was checked. Admins,
- * and readers whose check failed, get pages rendered for them.
+ * (docs/decisions/190) or kept as their own (194): a signed-in customer whose
+ * access was checked. Admins, and readers whose check failed, get pages
+ * rendered for them.
  */
-export async function memberReader(cookie: string): Promise<MemberStandIn | null> {
+export async function memberReader(cookie: string): Promise<(MemberStandIn & { id: string }) | null> {
   const access = await getAccess(new Request("http://internal/", { headers: { Cookie: cookie } }));
-  if (!access.account || access.isAdmin || access.accessCheckFailed) return null;
-  return { hasAccess: access.hasAccess, account: access.account };
+  if (!access.user || !access.account || access.isAdmin || access.accessCheckFailed) return null;
+  return { id: access.user.id, hasAccess: access.hasAccess, account: access.account };
 }
 
 function currentPath(request: Request) {

@@ -24,6 +24,8 @@ type Scope = {
   readsAccount: boolean;
   /** The route declared its page shared, and it answered a GET with a 200 that sets no cookie. */
   declaredShared: boolean;
+  /** How long the reader's own page may be kept for them (declareOwnPage); 0 when it may not. */
+  ownPageSeconds: number;
   standIn: MemberStandIn | null;
 };
 
@@ -37,10 +39,21 @@ const requestScope = new AsyncLocalStorage<Scope>();
 export async function withResponsePrivacy<T>(
   handle: () => Promise<T>,
   standIn: MemberStandIn | null = null,
-): Promise<{ result: T; personal: boolean; sharedWithMembers: boolean }> {
-  const scope: Scope = { personal: false, readsAccount: false, declaredShared: false, standIn };
+): Promise<{ result: T; personal: boolean; sharedWithMembers: boolean; ownPageSeconds: number }> {
+  const scope: Scope = { personal: false, readsAccount: false, declaredShared: false, ownPageSeconds: 0, standIn };
   const result = await requestScope.run(scope, handle);
-  return { result, personal: isPersonal(scope), sharedWithMembers: scope.declaredShared && !scope.personal };
+  return { result, personal: isPersonal(scope), sharedWithMembers: scope.declaredShared && !scope.personal, ownPageSeconds: scope.ownPageSeconds };
+}
+
+/**
+ * Called by a loader whose page is its reader's alone and is made only from
+ * their account's rows (the tables drizzle/0011 watches), the site's content
+ * and their access, and stays true for `seconds`: the server may keep the
+ * page for that reader and no one else (docs/decisions/194).
+ */
+export function declareOwnPage(seconds: number) {
+  const scope = requestScope.getStore();
+  if (scope && !scope.standIn) scope.ownPageSeconds = Math.max(0, Math.floor(seconds));
 }
 
 /** Called where a session or a flash is read from the request: what follows is for one person. */
@@ -73,6 +86,8 @@ export function settleCacheControl(request: Request, status: number, headers: He
   const isRead = request.method === "GET" || request.method === "HEAD";
   const declaredShared = isRead && status === 200 && !headers.has("Set-Cookie") && /\bpublic\b/.test(headers.get("Cache-Control") ?? "");
   if (scope && declaredShared) scope.declaredShared = true;
+  // Only a whole page, answered as the loader saw it, is kept for its reader.
+  if (scope && (!isRead || status !== 200 || headers.has("Set-Cookie"))) scope.ownPageSeconds = 0;
   if (!scope || isPersonal(scope) || headers.has("Set-Cookie") || !isRead) {
     headers.set("Cache-Control", PERSONAL_CACHE_CONTROL);
   } else if (!declaredShared) {

@@ -23,10 +23,10 @@ const HOUSEKEEPING_EVERY_MS = 15 * 60 * 1000;
 let stopSchedule = () => {};
 
 export const serverHooks = {
-  /** Read on every request: the page cache's content version and the maintenance switch. */
+  /** Read on every request: the page cache's content and account versions and the maintenance switch. */
   siteState() {
-    const { contentVersion, maintenanceMode } = readSiteState();
-    return { contentVersion, maintenance: maintenanceMode || getEnv().MAINTENANCE_MODE };
+    const { contentVersion, accountVersion, maintenanceMode } = readSiteState();
+    return { contentVersion, accountVersion, maintenance: maintenanceMode || getEnv().MAINTENANCE_MODE };
   },
 
   /** Runs one request through Remix (or for a stand-in reader); tells whether a session or a flash was read while it ran. */

@@ -1,5 +1,5 @@
 /**
- * The page cache and member pages under random traffic, through the running
+ * The page cache, member pages and own pages under random traffic, through the running
  * production server: sequences of GET and HEAD, for pages and `.data`, with
  * known and unknown parameters, from visitors and from two free and two
  * premium readers, their session cookie spelled every way a parser accepts.
@@ -40,7 +40,7 @@ afterAll(() => server.stop());
 /** -1: a visitor; otherwise an index into `readers`. */
 type Step = { method: "GET" | "HEAD"; who: number; spelling: number; page: number; data: boolean };
 
-/** Pages with and without known parameters, one with an unknown one, and the premium post. */
+/** Pages with and without known parameters, one with an unknown one, the premium post, and the account page each reader's own is kept for. */
 const pages = () => [
   "/",
   "/?tab=digital",
@@ -54,6 +54,7 @@ const pages = () => [
   "/white-papers",
   "/guest-experience",
   "/resources",
+  "/account",
 ];
 
 /** A session cookie as clients send it: spacing, tabs, neighbours, duplicates, quotes, several headers. */
@@ -74,7 +75,7 @@ const step: fc.Arbitrary<Step> = fc.record({
   method: fc.constantFrom("GET", "GET", "HEAD"),
   who: fc.integer({ min: -2, max: 3 }).map((n) => Math.max(n, -1)),
   spelling: fc.nat({ max: SPELLINGS.length - 1 }),
-  page: fc.nat({ max: 11 }),
+  page: fc.nat({ max: 12 }),
   data: fc.boolean(),
 });
 

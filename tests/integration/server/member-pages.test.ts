@@ -7,7 +7,7 @@
  */
 import Database from "better-sqlite3";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { hiddenPhraseOfPremiumPost } from "../../support/cache-probes";
 import { startServerOnOwnDatabase } from "../../support/own-database";
 import { post, signUpAdminOverHttp, startServer, type RunningServer } from "../../support/server";
@@ -156,5 +156,109 @@ describe("member pages", () => {
       expect(account.headers.get("X-Member-Page")).toBeNull();
       expect(await account.text()).toContain(reader.email);
     }
+  });
+});
+
+/** Asks until the answer is the reader's own page, kept for them (the first answer teaches the server the route keeps it). */
+async function ownPage(reader: Reader) {
+  for (let i = 0; i < 3; i++) {
+    const response = await get(server, "/account", { Cookie: reader.cookie });
+    if (response.headers.get("X-Own-Page") === "HIT") return response;
+    await response.arrayBuffer();
+  }
+  throw new Error("/account was not answered from the reader's own page");
+}
+
+const accountVersion = () => {
+  const db = new Database(path.join(server.dataDir, "app.db"), { readonly: true });
+  try {
+    return (db.prepare("SELECT value FROM settings WHERE key = 'account_version'").get() as { value: string } | undefined)?.value ?? "0";
+  } finally {
+    db.close();
+  }
+};
+
+describe("own pages (the account page, kept for its reader)", () => {
+  // This file signs up more readers from one address than an hour's sign-up limit allows.
+  beforeEach(() => writeSql("DELETE FROM rate_limit_hits WHERE bucket LIKE 'signup:%'"));
+
+  it("are what a render for the reader would be, byte for byte, and hold nobody else's account", async () => {
+    // The same access: only the reader tells their pages apart.
+    const readers = [
+      await newReader({ email: `o'neil+${tag()}@example.com`, fullName: `Zoë "Q" <b>&' \\ Ω ${tag()}`, premium: true }),
+      await newReader({ fullName: `</script><script>alert(1)</script> ${tag()}`, premium: true }),
+    ];
+    for (const [reader, other] of [
+      [readers[0]!, readers[1]!],
+      [readers[1]!, readers[0]!],
+      [readers[0]!, readers[1]!],
+    ] as const) {
+      const kept = await ownPage(reader);
+      expect(kept.headers.get("Cache-Control")).toBe("private, no-store");
+      const mine = await withoutNonce(kept);
+      expect(mine).not.toContain(other.email);
+      expect(mine).toBe(await withoutNonce(await renderedFor("/account", reader)));
+    }
+  });
+
+  it("follow every write to the reader's rows at once", async () => {
+    const reader = await newReader();
+    await ownPage(reader);
+    // Plain SQL, as another process (a webhook) would write: the database bumps the account version.
+    const renamed = `Renamed ${tag()}`;
+    writeSql("UPDATE users SET full_name = ? WHERE email = ?", renamed, reader.email);
+    const afterRename = await get(server, "/account", { Cookie: reader.cookie });
+    expect(afterRename.headers.get("X-Own-Page")).toBe("MISS");
+    expect(await afterRename.text()).toContain(renamed);
+
+    const pendingAddress = `pending-${tag()}@example.com`;
+    writeSql(
+      "INSERT INTO email_tokens (token_hash, purpose, user_id, email, expires_at) SELECT ?, 'change-email', id, ?, ? FROM users WHERE email = ?",
+      `hash-${tag()}`,
+      pendingAddress,
+      Date.now() + 3_000,
+      reader.email,
+    );
+    const pending = await ownPage(reader);
+    expect(await pending.text()).toContain(pendingAddress);
+    // Kept only until the link expires: then the page no longer offers it.
+    const deadline = Date.now() + 10_000;
+    let html = pendingAddress;
+    while (html.includes(pendingAddress) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      html = await (await get(server, "/account", { Cookie: reader.cookie })).text();
+    }
+    expect(html).not.toContain(pendingAddress);
+    expect(html).toContain(reader.email);
+  });
+
+  it("move on with a write to any table the page is made from", () => {
+    const email = `watched-${tag()}@example.com`;
+    const writes = [
+      "INSERT INTO users (id, email, full_name, password_hash) VALUES ('watched-user', ?, 'Watched', 'x')",
+      "INSERT INTO customers (user_id, email, name) VALUES ('watched-user', ?, 'Watched')",
+      "INSERT INTO orders (id, user_id, product_id, amount_cents, currency, mode) SELECT 'watched-order', 'watched-user', id, 100, 'usd', 'test' FROM products WHERE ? IS NOT NULL LIMIT 1",
+      "INSERT INTO purchases (order_id, user_id, product_id) SELECT 'watched-order', 'watched-user', product_id FROM orders WHERE id = 'watched-order' AND ? IS NOT NULL",
+      "INSERT INTO email_tokens (token_hash, purpose, user_id, email, expires_at) VALUES ('watched-token', 'verify-email', 'watched-user', ?, 0)",
+      "UPDATE purchases SET revoked_at = 1 WHERE user_id = 'watched-user' AND ? IS NOT NULL",
+      "DELETE FROM email_tokens WHERE user_id = 'watched-user' AND ? IS NOT NULL",
+    ];
+    for (const sql of writes) {
+      const before = accountVersion();
+      writeSql(sql, email);
+      expect(accountVersion(), sql).not.toBe(before);
+    }
+  });
+
+  it("are not kept for an admin or a reader with a flash to show", async () => {
+    const admin = await signUpAdminOverHttp(server);
+    for (let i = 0; i < 3; i++) expect((await get(server, "/account", { Cookie: admin })).headers.get("X-Own-Page")).toBeNull();
+    const reader = await newReader();
+    await ownPage(reader);
+    const missing = await get(server, "/blog/no-such-post", { Cookie: reader.cookie });
+    const flash = missing.headers.getSetCookie().find((c) => c.startsWith("toast="))?.split(";")[0];
+    const withFlash = await get(server, "/account", { Cookie: `${reader.cookie}; ${flash}` });
+    expect(withFlash.headers.get("X-Own-Page")).toBeNull();
+    expect(await withFlash.text()).toContain("Post not found");
   });
 });
