@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
-export const inputClass =
-  "mt-1 block min-h-11 w-full rounded-md border border-ink/20 bg-white px-3 py-2 text-ink shadow-sm focus:border-teal focus:ring-2 focus:ring-teal/30 focus:outline-none aria-[invalid=true]:border-terracotta";
+/** Every text input, select and textarea (app/tailwind.css, `.text-input`). */
+export const inputClass = "text-input";
 
 /** A labelled field with its error (or hint) under it, linked for screen readers. */
 export function Field({

@@ -3,8 +3,6 @@ import { useEffect, useRef, type ReactNode, type RefObject } from "react";
 import { isActivePath, mobileMenuSections } from "~/content/navigation";
 import { Logo } from "./logo";
 
-const linkClass = "flex min-h-11 items-center rounded-md px-3 py-2 text-base";
-
 /**
  * SPEC §2's right-hand slide-out on phones. A <details>, so it opens without JS.
  * The drawer is `position: fixed`; no ancestor of it may carry a filter,
@@ -50,7 +48,7 @@ export function MobileMenu({ pathname }: { pathname: string }) {
                     <Link
                       to={link.to}
                       aria-current={active ? "page" : undefined}
-                      className={`${linkClass} ${active ? "bg-teal/10 font-semibold text-teal" : "text-ink/80 hover:bg-cream"}`}
+                      className="menu-link"
                     >
                       {link.label}
                     </Link>

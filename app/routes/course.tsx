@@ -25,9 +25,9 @@ export default function CoursePage() {
   const { today, lesson, week, plan } = useLoaderData<typeof loader>();
   return (
     <main className="mx-auto w-full max-w-4xl flex-1 px-4 py-12 sm:py-16">
-      <p className="text-sm font-semibold tracking-wider text-teal-light uppercase">Daily AI Course for Hospitality</p>
+      <p className="kind-label text-sm">Daily AI Course for Hospitality</p>
       <h1 className="mt-2 text-3xl font-bold text-teal sm:text-4xl">
-        Day {lesson.day}: {lesson.title}
+        {`Day ${lesson.day}: ${lesson.title}`}
       </h1>
       <p className="mt-2 text-ink/70">
         {week.days} · {week.title}
@@ -57,7 +57,7 @@ export default function CoursePage() {
               <ol className="mt-2 space-y-1 text-sm">
                 {plan.slice(i * 7, i * 7 + 7).map((l) => (
                   <li key={l.day} aria-current={l.day === today ? "step" : undefined} className={l.day === today ? "font-semibold text-teal" : "text-ink/75"}>
-                    Day {l.day}: {l.title}
+                    {`Day ${l.day}: ${l.title}`}
                   </li>
                 ))}
               </ol>

@@ -93,14 +93,13 @@ function catalogueLd(origin: string, products: ProductView[]) {
         sku: product.id,
         name: product.name,
         description: product.description,
-        brand: { "@type": "Brand", name: SITE.name },
-        // A custom-quote service has no price to offer until it is quoted.
+        // A custom-quote service has no price to offer until it is quoted. The seller (the
+        // organization above) is the brand too; the Product's @id is where the offer is.
         ...(product.customQuote
           ? {}
           : {
               offers: {
                 "@type": "Offer",
-                url: `${origin}/?tab=all#product-${product.id}`,
                 price: (product.priceCents / 100).toFixed(2),
                 priceCurrency: "USD",
                 availability: "https://schema.org/InStock",

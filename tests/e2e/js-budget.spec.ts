@@ -46,3 +46,19 @@ test.describe("JavaScript budget @js-only", () => {
     expect(over).toEqual([]);
   });
 });
+
+/** The home page, the largest, sends at most 100 KB of HTML before compression, signed in or not. */
+const HOME_HTML_BUDGET_BYTES = 100_000;
+
+test.describe("HTML budget @js-only", () => {
+  test("the home page's HTML is at most 100 KB for a visitor and for a premium customer", async ({ page, request }) => {
+    const visitor = await (await request.get("/")).body();
+    expect(visitor.byteLength).toBeGreaterThan(50_000);
+    expect(visitor.byteLength).toBeLessThanOrEqual(HOME_HTML_BUDGET_BYTES);
+    await signInAs(page, { hasAccess: true });
+    const customer = await page.request.get("/");
+    // The route data says the page was rendered for a reader with access.
+    expect(await customer.text()).toContain('\\"hasAccess\\",true');
+    expect((await customer.body()).byteLength).toBeLessThanOrEqual(HOME_HTML_BUDGET_BYTES);
+  });
+});

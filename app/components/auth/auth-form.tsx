@@ -1,5 +1,6 @@
 import { Link, useLocation, useSearchParams } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
+import { inputClass } from "~/components/form-fields";
 import { HoneypotField } from "~/components/honeypot-field";
 import { useFormSubmit } from "~/components/forms/use-form-submit";
 import { showToast } from "~/components/toaster";
@@ -111,8 +112,6 @@ export function AuthForm({
   );
 }
 
-export const inputClass =
-  "mt-1 block min-h-11 w-full rounded-md border border-ink/20 bg-white px-3 py-2 text-ink shadow-sm focus:border-teal focus:ring-2 focus:ring-teal/30 focus:outline-none aria-[invalid=true]:border-terracotta";
 
 export function Field({
   label,

@@ -1,6 +1,7 @@
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { HoneypotField } from "~/components/honeypot-field";
-import { Field, inputClass } from "./auth-form";
+import { inputClass } from "~/components/form-fields";
+import { Field } from "./auth-form";
 
 type FormResult = { formError?: string; fieldErrors?: Record<string, string>; fields?: { email?: string } } | undefined;
 

@@ -48,7 +48,7 @@ export function PostCard({ post, first = false }: { post: PostCardData; first?: 
         {/* The title in the link's text, not only in an aria-label: "Read More" alone says nowhere where it goes. */}
         <Link to={href} className="mt-4 font-semibold text-teal underline">
           {post.isPremium ? "Read Preview" : "Read More"}
-          <span className="sr-only">: {post.title}</span>
+          <span className="sr-only">{`: ${post.title}`}</span>
         </Link>
       </div>
     </article>

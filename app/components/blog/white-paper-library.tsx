@@ -104,7 +104,7 @@ function LibraryCard({ item }: { item: LibraryItem }) {
       ) : item.readHref ? (
         <Link to={item.readHref} className={action}>
           {item.access === "free" ? "Read More" : "Read Preview"}
-          <span className="sr-only">: {item.title}</span>
+          <span className="sr-only">{`: ${item.title}`}</span>
         </Link>
       ) : null}
     </article>

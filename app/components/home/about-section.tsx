@@ -17,7 +17,7 @@ export function AboutSection() {
           {ABOUT.pillars.map((pillar, i) => (
             <li key={pillar.title} className="flex gap-4 rounded-2xl bg-cream p-4 sm:gap-5 sm:p-6">
               <span aria-hidden="true" className="font-serif text-3xl font-bold text-[#8a5a00]">
-                0{i + 1}
+                {`0${i + 1}`}
               </span>
               <div>
                 <h3 className="text-lg font-semibold text-teal">{pillar.title}</h3>

@@ -54,7 +54,7 @@ export function DailyCourse({ accessPriceCents }: { accessPriceCents: number | n
                   </span>
                   <div>
                     <p className="font-semibold text-ink">
-                      Day {d.day}: {d.title}
+                      {`Day ${d.day}: ${d.title}`}
                     </p>
                     <p className="text-ink/75">{d.text}</p>
                   </div>
@@ -70,7 +70,7 @@ export function DailyCourse({ accessPriceCents }: { accessPriceCents: number | n
               </GatedAction>
               {!hasAccess && accessPriceCents !== null ? (
                 <p className="text-sm text-ink/75" data-price-of={PREMIUM_ACCESS_PRODUCT}>
-                  {accessOfferLabel(accessPriceCents)}: this course, the premium resources and lifetime updates.
+                  {`${accessOfferLabel(accessPriceCents)}: this course, the premium resources and lifetime updates.`}
                 </p>
               ) : null}
             </div>
@@ -93,10 +93,10 @@ export function DailyCourse({ accessPriceCents }: { accessPriceCents: number | n
                     <div className="flex flex-wrap items-center gap-x-3">
                       <GatedAction
                         to={COURSE_MATERIALS_URL}
-                        className="inline-flex min-h-11 min-w-11 cursor-pointer items-center text-sm font-semibold text-teal after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:underline"
+                        className="stretched-link min-w-11 cursor-pointer text-sm after:rounded-2xl"
                       >
                         {hasAccess ? "Open lessons" : "Enroll"}
-                        <span className="sr-only">: {week.days} {week.title}</span>
+                        <span className="sr-only">{`: ${week.days} ${week.title}`}</span>
                       </GatedAction>
                       <AccessOfferNote priceCents={accessPriceCents} />
                     </div>

@@ -11,8 +11,8 @@ export function FeaturedBanner({ featured }: { featured: { id: string; name: str
         <div aria-hidden="true" className="absolute -bottom-40 -left-16 h-72 w-72 rounded-full bg-teal-light/25" />
         <div className="relative flex flex-col gap-8 lg:flex-row lg:items-center lg:justify-between">
           <div className="max-w-2xl">
-            <p className="text-sm font-semibold tracking-widest text-[#f2b84b] uppercase">{FEATURED_BANNER.eyebrow}</p>
-            <h2 id="featured-title" className="mt-3 font-serif text-3xl leading-tight font-bold sm:text-4xl">
+            <p className="section-eyebrow text-[#f2b84b]">{FEATURED_BANNER.eyebrow}</p>
+            <h2 id="featured-title" className="section-title text-cream">
               {FEATURED_BANNER.title}
             </h2>
             <p className="mt-4 text-lg text-cream/85">{FEATURED_BANNER.text}</p>

@@ -1,7 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useDialogHref } from "~/components/page-context";
 import { KITCHEN_PROMO } from "~/content/home";
-import { CheckIcon } from "./icons";
 import { SectionHeading } from "./section-heading";
 
 export function KitchenPromo() {
@@ -13,12 +12,9 @@ export function KitchenPromo() {
           <SectionHeading id="kitchen-title" eyebrow={KITCHEN_PROMO.eyebrow} title={KITCHEN_PROMO.title}>
             {KITCHEN_PROMO.text}
           </SectionHeading>
-          <ul className="mt-6 space-y-2 sm:mt-8 sm:space-y-3">
+          <ul className="check-list mt-6 space-y-2 text-ink/80 sm:mt-8 sm:space-y-3 [&>li]:gap-3">
             {KITCHEN_PROMO.points.map((point) => (
-              <li key={point} className="flex gap-3 text-ink/80">
-                <CheckIcon className="mt-0.5 text-teal-light" />
-                {point}
-              </li>
+              <li key={point}>{point}</li>
             ))}
           </ul>
           <div className="mt-9 flex flex-wrap gap-3">

@@ -11,7 +11,7 @@ export const PHONE_ROW_ITEM = "phone-row-item";
 export function SwipeHint({ count, noun, className = "" }: { count: number; noun: string; className?: string }) {
   return (
     <p aria-hidden="true" className={`text-sm text-ink/75 sm:hidden ${className}`}>
-      Swipe to see all {count} {noun}.
+      {`Swipe to see all ${count} ${noun}.`}
     </p>
   );
 }

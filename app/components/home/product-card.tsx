@@ -6,7 +6,6 @@ import { showToast } from "~/components/toaster";
 import { productAnchor } from "~/utils/catalogue";
 import { formatPrice } from "~/utils/money";
 import { BUNDLE_SAVING_BADGE, type BundleView, type ProductView } from "~/utils/catalogue";
-import { CheckIcon } from "./icons";
 
 const KIND_LABELS: Partial<Record<ProductView["kind"], string>> = {
   digital: "Digital resource",
@@ -25,7 +24,7 @@ export function ProductCard({ product }: { product: ProductView }) {
       className="product-card"
     >
       <div className="flex items-center justify-between gap-2">
-        <span className="text-xs font-semibold tracking-wider text-teal-light uppercase">{KIND_LABELS[product.kind]}</span>
+        <span className="kind-label">{KIND_LABELS[product.kind]}</span>
         {product.isFeatured ? (
           <span className="rounded-full bg-amber-light/20 px-2.5 py-1 text-xs font-semibold text-[#8a5a00]">Most popular</span>
         ) : null}
@@ -36,7 +35,7 @@ export function ProductCard({ product }: { product: ProductView }) {
       <p className="mt-2 leading-relaxed text-ink/75">{product.description}</p>
       <FeatureList features={product.features} />
       <p className="mt-4 text-sm text-ink/75">
-        <span className="font-semibold text-ink/85">For:</span> {product.targetAudience}
+        <span className="font-semibold text-ink/85">For:</span>{` ${product.targetAudience}`}
       </p>
       <div className="mt-auto pt-4 sm:pt-6">
         <ProductPrice product={product} />
@@ -71,12 +70,9 @@ export function BundleCard({ bundle }: { bundle: BundleView }) {
         </h3>
         <p className="mt-3 max-w-xl text-lg text-cream/85">{bundle.description}</p>
         <h4 className="mt-6 text-sm font-semibold tracking-wider text-cream/80 uppercase">What's included</h4>
-        <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+        <ul className="check-list check-list-gold mt-3 grid gap-2 sm:grid-cols-2">
           {bundle.features.map((f) => (
-            <li key={f.text} className="flex gap-2">
-              <CheckIcon className="mt-0.5 text-[#f2b84b]" />
-              {f.text}
-            </li>
+            <li key={f.text}>{f.text}</li>
           ))}
         </ul>
       </div>
@@ -136,34 +132,25 @@ function FeatureList({ features }: { features: ProductView["features"] }) {
   const rest = features.slice(SHOWN_FEATURES);
   return (
     <>
-      <ul className="mt-4 space-y-2 text-sm text-ink/80">
+      <ul className="check-list mt-4 space-y-2 text-sm text-ink/80">
         {features.slice(0, SHOWN_FEATURES).map((f) => (
-          <Feature key={f.text} text={f.text} />
+          <li key={f.text}>{f.text}</li>
         ))}
       </ul>
       {rest.length > 0 ? (
         <details className="group text-sm text-ink/80">
-          <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1 font-semibold text-teal [&::-webkit-details-marker]:hidden">
-            <span className="group-open:hidden">Show all {features.length} features</span>
+          <summary className="more-toggle">
+            <span className="group-open:hidden">{`Show all ${features.length} features`}</span>
             <span className="hidden group-open:inline">Show fewer features</span>
           </summary>
-          <ul className="space-y-2">
+          <ul className="check-list space-y-2">
             {rest.map((f) => (
-              <Feature key={f.text} text={f.text} />
+              <li key={f.text}>{f.text}</li>
             ))}
           </ul>
         </details>
       ) : null}
     </>
-  );
-}
-
-function Feature({ text }: { text: string }) {
-  return (
-    <li className="flex gap-2">
-      <CheckIcon className="mt-px text-teal-light" />
-      {text}
-    </li>
   );
 }
 

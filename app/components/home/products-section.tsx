@@ -52,9 +52,7 @@ export function ProductsSection({ products, bundle }: { products: ProductView[];
                     preventScrollReset
                     replace
                     aria-current={current ? "true" : undefined}
-                    className={`flex min-h-11 items-center justify-center rounded-lg px-4 py-2 text-center text-sm font-semibold whitespace-nowrap transition-colors ${
-                      current ? "bg-teal text-white shadow-sm" : "text-ink/75 hover:bg-teal/10 hover:text-teal"
-                    }`}
+                    className="tab-pill"
                   >
                     {t.label}
                   </Link>

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { PROMPT_VAULT_PROMO } from "~/content/home";
-import { ArrowIcon, CheckIcon } from "./icons";
+import { ArrowIcon } from "./icons";
 import { SectionHeading } from "./section-heading";
 
 export function PromptVaultPromo() {
@@ -11,12 +11,9 @@ export function PromptVaultPromo() {
           <SectionHeading id="vault-title" tone="dark" eyebrow={PROMPT_VAULT_PROMO.eyebrow} title={PROMPT_VAULT_PROMO.title}>
             {PROMPT_VAULT_PROMO.text}
           </SectionHeading>
-          <ul className="mt-8 space-y-3">
+          <ul className="check-list check-list-gold mt-8 space-y-3 text-cream/90 [&>li]:gap-3">
             {PROMPT_VAULT_PROMO.points.map((point) => (
-              <li key={point} className="flex gap-3 text-cream/90">
-                <CheckIcon className="mt-0.5 text-[#f2b84b]" />
-                {point}
-              </li>
+              <li key={point}>{point}</li>
             ))}
           </ul>
           <Link

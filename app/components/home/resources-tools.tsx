@@ -14,9 +14,9 @@ export function ResourcesAndTools() {
         <SwipeHint count={RESOURCES_AND_TOOLS.length} noun="resources" className="mt-6" />
         <ul className={`${PHONE_ROW} mt-2 sm:mt-12 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3`}>
           {RESOURCES_AND_TOOLS.map((tool) => (
-            <li key={tool.to} className={`${PHONE_ROW_ITEM} relative flex flex-col rounded-2xl border border-ink/10 p-4 transition-colors sm:p-6 hover:border-teal/40 hover:bg-cream/50`}>
+            <li key={tool.to} className={`${PHONE_ROW_ITEM} tool-card`}>
               <h3 className="text-lg font-semibold text-teal">{tool.title}</h3>
-              <p className="mt-1 flex-1 leading-relaxed text-ink/75 sm:mt-2">{tool.text}</p>
+              <p className="card-text">{tool.text}</p>
               <Link
                 to={tool.to}
                 prefetch="intent"

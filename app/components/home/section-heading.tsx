@@ -21,12 +21,12 @@ export function SectionHeading({
   return (
     <div className={align === "center" ? "mx-auto max-w-3xl text-center" : "max-w-3xl"}>
       {eyebrow ? (
-        <p className={`text-sm font-semibold tracking-widest uppercase ${dark ? "text-[#f2b84b]" : "text-[#8a5a00]"}`}>{eyebrow}</p>
+        <p className={dark ? "section-eyebrow text-[#f2b84b]" : "section-eyebrow"}>{eyebrow}</p>
       ) : null}
-      <h2 id={id} className={`mt-3 font-serif text-3xl leading-tight font-bold sm:text-4xl ${dark ? "text-cream" : "text-teal"}`}>
+      <h2 id={id} className={dark ? "section-title text-cream" : "section-title"}>
         {title}
       </h2>
-      {children ? <div className={`mt-4 text-lg leading-relaxed ${dark ? "text-cream/85" : "text-ink/75"}`}>{children}</div> : null}
+      {children ? <div className={dark ? "section-lead text-cream/85" : "section-lead"}>{children}</div> : null}
     </div>
   );
 }

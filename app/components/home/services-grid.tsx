@@ -59,7 +59,7 @@ function ServiceCardView({ card, accessPriceCents }: { card: ServiceCard; access
         ) : null}
       </div>
       <h3 className="mt-3 text-xl font-semibold text-ink sm:mt-5">{card.title}</h3>
-      <p className="mt-1 flex-1 leading-relaxed text-ink/75 sm:mt-2">{card.description}</p>
+      <p className="card-text">{card.description}</p>
       <div className="mt-1 sm:mt-4">
         <ServiceAction card={card} />
         {card.link ? null : <AccessOfferNote priceCents={accessPriceCents} />}
@@ -76,7 +76,7 @@ function ServiceAction({ card }: { card: ServiceCard }) {
     return (
       <Link to={card.link} prefetch="intent" className={stretched}>
         {label}
-        <span className="sr-only">: {card.title}</span>
+        <span className="sr-only">{`: ${card.title}`}</span>
         <ArrowIcon />
       </Link>
     );
@@ -84,7 +84,7 @@ function ServiceAction({ card }: { card: ServiceCard }) {
   return (
     <GatedAction to="/resources" className={`${stretched} cursor-pointer text-left`}>
       {account?.hasAccess ? "Open the toolkit" : "Unlock the toolkit"}
-      <span className="sr-only">: {card.title}</span>
+      <span className="sr-only">{`: ${card.title}`}</span>
       <ArrowIcon />
     </GatedAction>
   );

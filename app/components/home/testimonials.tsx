@@ -19,7 +19,7 @@ export function Testimonials() {
                   ))}
                 </p>
                 <blockquote className="mt-4 flex-1 leading-relaxed sm:text-lg text-ink/85">
-                  <p>“{t.content}”</p>
+                  <p>{`“${t.content}”`}</p>
                 </blockquote>
                 <figcaption className="mt-6 border-t border-ink/10 pt-4">
                   <p className="font-semibold text-ink">{t.author}</p>
