@@ -51,7 +51,9 @@ export function createApp({ build, config }) {
 
   // Fingerprinted build files never change; public files may.
   app.use("/build", express.static(path.resolve("public/build"), { immutable: true, maxAge: "1y" }));
-  app.use(express.static("public", { maxAge: "1h" }));
+  // Every file in public/ has an extension: a page's path would only cost a stat that finds nothing.
+  const publicFiles = express.static("public", { maxAge: "1h" });
+  app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
   if (config.benchStaticDir) app.use("/__bench-static", express.static(config.benchStaticDir));
 
   app.use(async (req, res, next) => {

@@ -1,4 +1,6 @@
 /** The server's small rules, one by one (the HTTP behaviour is in tests/integration/server/). */
+import { readdirSync } from "node:fs";
+import { extname } from "node:path";
 import { describe, expect, it } from "vitest";
 import { countFields } from "./body-limit.js";
 import { clientAddress } from "./client-address.js";
@@ -208,5 +210,13 @@ describe("renderQueue", () => {
     expect(most).toBe(2);
     expect(started).toEqual([1, 2, 3, 4, 5, 6]);
     expect(results.map((r) => (r.status === "fulfilled" ? r.value : "failed"))).toEqual(["failed", 2, 3, 4, 5, 6]);
+  });
+});
+
+describe("public files", () => {
+  it("each has an extension, as the server's static middleware expects of them (server/app.js)", () => {
+    const files = readdirSync("public", { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+    expect(files.length).toBeGreaterThan(5);
+    expect(files.filter((file) => !extname(file.name)).map((file) => file.name)).toEqual([]);
   });
 });

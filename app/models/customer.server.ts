@@ -1,10 +1,18 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { customers } from "~/db/schema";
 
 /** has_access of the user's customer row; false when there is no row (SPEC §8: silently no access). */
+/** Prepared once: it runs on every signed-in request (as the session's query, models/session.server.ts). */
+let accessQuery: ReturnType<typeof prepareAccessQuery> | undefined;
+
+function prepareAccessQuery() {
+  return db.select({ hasAccess: customers.hasAccess }).from(customers).where(eq(customers.userId, sql.placeholder("userId"))).prepare();
+}
+
 export function customerHasAccess(userId: string): boolean {
-  return db.select({ hasAccess: customers.hasAccess }).from(customers).where(eq(customers.userId, userId)).get()?.hasAccess ?? false;
+  accessQuery ??= prepareAccessQuery();
+  return accessQuery.get({ userId })?.hasAccess ?? false;
 }
 
 export function getCustomer(userId: string) {

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, desc, eq, gt, lt, ne } from "drizzle-orm";
+import { and, desc, eq, gt, lt, ne, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { sessions, users } from "~/db/schema";
 
@@ -13,8 +13,13 @@ export function createSession(userId: string) {
   return { id, expiresAt };
 }
 
-/** The signed-in user of a live session, or undefined. */
-export function getSessionUser(sessionId: string) {
+/**
+ * Built and prepared once: it runs on every signed-in request, where building
+ * the query anew cost more than running it.
+ */
+let sessionUserQuery: ReturnType<typeof prepareSessionUserQuery> | undefined;
+
+function prepareSessionUserQuery() {
   return db
     .select({
       id: users.id,
@@ -25,8 +30,15 @@ export function getSessionUser(sessionId: string) {
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())))
-    .get();
+    .where(and(eq(sessions.id, sql.placeholder("id")), gt(sessions.expiresAt, sql.placeholder("now"))))
+    .prepare();
+}
+
+/** The signed-in user of a live session, or undefined. */
+export function getSessionUser(sessionId: string) {
+  sessionUserQuery ??= prepareSessionUserQuery();
+  // A placeholder takes the stored value: expires_at holds milliseconds.
+  return sessionUserQuery.get({ id: sessionId, now: Date.now() });
 }
 
 export function deleteSession(sessionId: string) {

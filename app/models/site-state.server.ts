@@ -32,16 +32,24 @@ export function setSetting(key: SettingKey, value: string) {
     .run();
 }
 
+/** Prepared once: it runs on every request. */
+let siteStateQuery: ReturnType<typeof prepareSiteStateQuery> | undefined;
+
+function prepareSiteStateQuery() {
+  return db
+    .select({ key: settings.key, value: settings.value })
+    .from(settings)
+    .where(inArray(settings.key, [SETTING_KEYS.contentVersion, SETTING_KEYS.accountVersion, SETTING_KEYS.maintenanceMode]))
+    .prepare();
+}
+
 /**
  * What the page cache of every process checks on each request: one read of
  * the content and account versions and the maintenance switch together.
  */
 export function readSiteState(): { contentVersion: string; accountVersion: string; maintenanceMode: boolean } {
-  const rows = db
-    .select({ key: settings.key, value: settings.value })
-    .from(settings)
-    .where(inArray(settings.key, [SETTING_KEYS.contentVersion, SETTING_KEYS.accountVersion, SETTING_KEYS.maintenanceMode]))
-    .all();
+  siteStateQuery ??= prepareSiteStateQuery();
+  const rows = siteStateQuery.all();
   const value = (key: SettingKey) => rows.find((row) => row.key === key)?.value;
   return {
     contentVersion: value(SETTING_KEYS.contentVersion) ?? "0",

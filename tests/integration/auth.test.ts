@@ -360,6 +360,14 @@ describe("sign-out", () => {
     expect((await getAccess(getRequest("/", { cookie }))).user).toBeNull();
     expect(db.select().from(sessions).all()).toHaveLength(0);
   });
+
+  it("a session signs its user in until it expires, and no one a millisecond after", async () => {
+    const cookie = sessionCookie(await signUp());
+    db.update(sessions).set({ expiresAt: new Date(Date.now() + 60_000) }).run();
+    expect((await getAccess(getRequest("/", { cookie }))).user).not.toBeNull();
+    db.update(sessions).set({ expiresAt: new Date(Date.now() - 1) }).run();
+    expect((await getAccess(getRequest("/", { cookie }))).user).toBeNull();
+  });
 });
 
 describe("guards", () => {
