@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, gt, lt, ne, sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, preparedOnce } from "~/db/client.server";
 import { sessions, users } from "~/db/schema";
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -13,14 +13,9 @@ export function createSession(userId: string) {
   return { id, expiresAt };
 }
 
-/**
- * Built and prepared once: it runs on every signed-in request, where building
- * the query anew cost more than running it.
- */
-let sessionUserQuery: ReturnType<typeof prepareSessionUserQuery> | undefined;
-
-function prepareSessionUserQuery() {
-  return db
+/** Run on every signed-in request. */
+const sessionUserQuery = preparedOnce(() =>
+  db
     .select({
       id: users.id,
       email: users.email,
@@ -31,14 +26,13 @@ function prepareSessionUserQuery() {
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, sql.placeholder("id")), gt(sessions.expiresAt, sql.placeholder("now"))))
-    .prepare();
-}
+    .prepare(),
+);
 
 /** The signed-in user of a live session, or undefined. */
 export function getSessionUser(sessionId: string) {
-  sessionUserQuery ??= prepareSessionUserQuery();
   // A placeholder takes the stored value: expires_at holds milliseconds.
-  return sessionUserQuery.get({ id: sessionId, now: Date.now() });
+  return sessionUserQuery().get({ id: sessionId, now: Date.now() });
 }
 
 export function deleteSession(sessionId: string) {

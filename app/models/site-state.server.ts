@@ -7,7 +7,7 @@
  * (The admin-editable contact details and links are site-settings.server.ts.)
  */
 import { eq, inArray } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, preparedOnce } from "~/db/client.server";
 import { settings } from "~/db/schema";
 
 export const SETTING_KEYS = {
@@ -32,24 +32,21 @@ export function setSetting(key: SettingKey, value: string) {
     .run();
 }
 
-/** Prepared once: it runs on every request. */
-let siteStateQuery: ReturnType<typeof prepareSiteStateQuery> | undefined;
-
-function prepareSiteStateQuery() {
-  return db
+/** Run on every request. */
+const siteStateQuery = preparedOnce(() =>
+  db
     .select({ key: settings.key, value: settings.value })
     .from(settings)
     .where(inArray(settings.key, [SETTING_KEYS.contentVersion, SETTING_KEYS.accountVersion, SETTING_KEYS.maintenanceMode]))
-    .prepare();
-}
+    .prepare(),
+);
 
 /**
  * What the page cache of every process checks on each request: one read of
  * the content and account versions and the maintenance switch together.
  */
 export function readSiteState(): { contentVersion: string; accountVersion: string; maintenanceMode: boolean } {
-  siteStateQuery ??= prepareSiteStateQuery();
-  const rows = siteStateQuery.all();
+  const rows = siteStateQuery().all();
   const value = (key: SettingKey) => rows.find((row) => row.key === key)?.value;
   return {
     contentVersion: value(SETTING_KEYS.contentVersion) ?? "0",
