@@ -27,6 +27,19 @@ export function openDatabase(file: string): Db {
   // FULL: a paid order must survive a power cut (WAL + NORMAL could lose the last commit).
   sqlite.pragma("synchronous = FULL");
   const db = drizzle(sqlite, { schema }) as Db;
+  takeTheWriteLockAtBegin(db);
   migrate(db, { migrationsFolder: MIGRATIONS_DIR });
   return db;
+}
+
+/**
+ * Every transaction the app opens writes, and most read first (a free slug, a
+ * row to update). A deferred one that has read cannot wait for the write lock:
+ * if another connection (a second process, a script, the tests) wrote since its
+ * read, SQLite fails it at once with SQLITE_BUSY, busy_timeout or not. So each
+ * transaction begins IMMEDIATE: it takes the write lock first, waiting its turn.
+ */
+function takeTheWriteLockAtBegin(db: Db) {
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((run, config) => transaction(run, { behavior: "immediate", ...config })) as Db["transaction"];
 }
