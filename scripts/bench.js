@@ -28,7 +28,7 @@ const CONNECTIONS = 50;
 
 fs.rmSync(benchDir, { recursive: true, force: true });
 fs.mkdirSync(staticDir, { recursive: true });
-if (!process.env.SKIP_BUILD) run(path.join(root, "node_modules", ".bin", "remix"), ["build"]);
+if (!process.env.SKIP_BUILD) run("npm", ["run", "build"]);
 
 // The server as `npm start` runs it (its Node flags included).
 const [, ...startArgs] = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")).scripts.start.split(" ");

@@ -20,7 +20,7 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), "nginx-check-"));
 const dataDir = path.join(work, "data");
 
 const nginx = ensureNginx();
-if (!fs.existsSync(path.join(root, "build", "index.js"))) run(path.join(root, "node_modules/.bin/remix"), ["build"]);
+if (!fs.existsSync(path.join(root, "build", "index.js"))) run("npm", ["run", "build"]);
 fs.writeFileSync(path.join(work, "nginx.conf"), nginxConfig());
 
 const app = spawn(process.execPath, ["scripts/start.js"], {

@@ -52,7 +52,7 @@ const env = {
 };
 
 fs.rmSync(dataDir, { recursive: true, force: true });
-if (!fs.existsSync(path.join(root, "build", "index.js"))) run(path.join(root, "node_modules", ".bin", "remix"), ["build"]);
+if (!fs.existsSync(path.join(root, "build", "index.js"))) run("npm", ["run", "build"]);
 run(path.join(root, "node_modules", ".bin", "tsx"), ["seed/run.ts", "--if-empty"]);
 
 const acknowledged = { enquiries: new Set(), paidOrders: new Set(), webhookEvents: 0 };

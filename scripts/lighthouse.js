@@ -31,7 +31,7 @@ const chrome = chromiumPath();
 fs.mkdirSync(outDir, { recursive: true });
 const dataDir = path.join(root, ".bench", "lighthouse");
 fs.rmSync(dataDir, { recursive: true, force: true });
-if (spawnSync(path.join(root, "node_modules", ".bin", "remix"), ["build"], { cwd: root, stdio: "inherit" }).status !== 0) process.exit(1);
+if (spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" }).status !== 0) process.exit(1);
 
 const server = spawn(process.execPath, ["scripts/start.js"], {
   cwd: root,

@@ -27,7 +27,7 @@ const PASSWORD = "a-long-load-password-2026";
 const MIX = { visitor: 40, signedIn: 15, blog: 12, signIn: 6, enquiry: 15, purchase: 12 };
 
 fs.rmSync(dataDir, { recursive: true, force: true });
-if (!process.env.SKIP_BUILD && spawnSync(path.join(root, "node_modules", ".bin", "remix"), ["build"], { cwd: root, stdio: "inherit" }).status !== 0) process.exit(1);
+if (!process.env.SKIP_BUILD && spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" }).status !== 0) process.exit(1);
 
 const server = spawn(process.execPath, ["scripts/start.js"], {
   cwd: root,

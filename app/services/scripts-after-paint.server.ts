@@ -25,9 +25,13 @@ const DOCUMENT_END = /<\/body><\/html>/;
  * animation frame begins after the first was presented (one frame's wait only
  * paints; it may not yet be on screen). A page opened in a background tab gets
  * no frames, so it starts at once.
+ * The module preloads go in four to a task: each starts a request, which costs
+ * the main thread up to several milliseconds on a busy phone, and twenty in one
+ * task were one of the long tasks that hold a tap (ADR 195). The scripts follow
+ * them, so the DOM ends as the server sent it.
  * The bootstrap removes itself first so the DOM React hydrates is the server's.
  */
-const BOOTSTRAP = `(function(s,t){s.remove();function go(){t.replaceWith(document.importNode(t.content,true))}if(document.visibilityState==="hidden")go();else requestAnimationFrame(function(){requestAnimationFrame(go)})})(document.currentScript,document.getElementById("${SCRIPTS_TEMPLATE_ID}"))`;
+const BOOTSTRAP = `(function(s,t){s.remove();function go(){var f=document.importNode(t.content,true),l=f.querySelectorAll("link[rel=modulepreload]"),i=0;(function next(){for(var e=Math.min(i+4,l.length);i<e;i++)t.before(l[i]);if(i<l.length)setTimeout(next);else t.replaceWith(f)})()}if(document.visibilityState==="hidden")go();else requestAnimationFrame(function(){requestAnimationFrame(go)})})(document.currentScript,document.getElementById("${SCRIPTS_TEMPLATE_ID}"))`;
 
 export function scriptsAfterPaint(html: string, nonce: string): string {
   const start = html.indexOf(SCRIPTS_START);

@@ -316,6 +316,35 @@ test.describe("small screens", () => {
   }
 });
 
+/**
+ * The cards below the first screens are laid out only when they come near (ADR 195): the first
+ * frame costs what it shows. Each holds a reserved height until then, which must not be less than
+ * its real one, or a contrast check would look for its text's background on the footer below.
+ */
+test.describe("cards laid out when reached", () => {
+  for (const width of [320, 390, 1280]) {
+    test(`at ${width}px the last card waits until it is reached, within its reserved height`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await openVault(page);
+      const cards = page.locator("main li.render-when-near");
+      await expect(cards).toHaveCount(ALL);
+      const last = cards.last();
+      // With contentVisibilityAuto, checkVisibility is false exactly while the browser skips what holds the element.
+      const lastTitleRendered = () => last.locator("h3").evaluate((title) => title.checkVisibility({ contentVisibilityAuto: true }));
+      expect(await lastTitleRendered()).toBe(false);
+      await last.scrollIntoViewIfNeeded();
+      await expect.poll(lastTitleRendered).toBe(true);
+      const heights = await cards.evaluateAll((items) =>
+        items.map((item) => {
+          (item as HTMLElement).style.contentVisibility = "visible";
+          return { real: item.getBoundingClientRect().height, reserved: parseFloat(getComputedStyle(item).getPropertyValue("--near-size")) };
+        }),
+      );
+      for (const { real, reserved } of heights) expect(real).toBeLessThanOrEqual(reserved);
+    });
+  }
+});
+
 async function freshPage(browser: Browser, javaScriptEnabled: boolean, baseURL: string | undefined) {
   const context = await browser.newContext({ javaScriptEnabled, baseURL });
   return context.newPage();

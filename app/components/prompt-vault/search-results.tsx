@@ -28,7 +28,7 @@ export function SearchResults({ prompts, term }: { prompts: VaultPrompt[]; term:
       ) : (
         <ul className={`grid gap-6 transition-opacity lg:grid-cols-2 ${updating ? "opacity-60" : ""}`}>
           {prompts.map((prompt) => (
-            <li key={prompt.id}>
+            <li key={prompt.id} className="render-when-near [--near-size:640px]">
               <PromptCard prompt={prompt} />
             </li>
           ))}

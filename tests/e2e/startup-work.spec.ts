@@ -1,0 +1,66 @@
+/**
+ * What a phone does before the page comes alive (docs/decisions/195): the code
+ * every page runs at start is marked for compiling while it downloads, and the
+ * icons are one SVG image the browser builds once, not one per glyph.
+ */
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
+
+const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
+
+test("the code every page runs at start is served with V8's compile hint, a route's own code without @js-only", async ({ page }) => {
+  await page.goto("/");
+  const manifest = await page.evaluate(() => window.__remixManifest);
+  const root = manifest.routes.root!;
+  const startup = [manifest.entry.module, ...manifest.entry.imports, root.module, ...(root.imports ?? [])];
+  expect(startup.length).toBeGreaterThan(3);
+  for (const url of startup) expect((await (await page.request.get(url)).text()).startsWith(COMPILE_HINT), url).toBe(true);
+  const home = manifest.routes["routes/_index"]!.module;
+  expect((await (await page.request.get(home)).text()).startsWith(COMPILE_HINT), home).toBe(false);
+});
+
+test("the module preloads are put in place four to a task, then the scripts, in the server's order @js-only", async ({ page }) => {
+  // A MutationObserver's callback runs once at the end of each task that changed the DOM.
+  await page.addInitScript(() => {
+    const batches: string[][] = [];
+    (window as unknown as { batches: string[][] }).batches = batches;
+    new MutationObserver((records) => {
+      const added = records.flatMap((r) => [...r.addedNodes]).filter((n): n is Element => n instanceof Element && (n.matches("link[rel=modulepreload]") || n.localName === "script"));
+      if (added.length) batches.push(added.map((n) => (n.localName === "script" ? "script" : "preload")));
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const html = await (await page.request.get("/")).text();
+  const preloads = [...html.matchAll(/<link rel="modulepreload"/g)].length;
+  expect(preloads).toBeGreaterThan(8);
+  await page.goto("/");
+  await expect.poll(() => page.evaluate(() => (window as unknown as { batches: string[][] }).batches.flat().filter((k) => k === "preload").length)).toBe(preloads);
+  const batches = await page.evaluate(() => (window as unknown as { batches: string[][] }).batches.filter((b) => b.includes("preload")));
+  expect(Math.max(...batches.map((b) => b.filter((k) => k === "preload").length))).toBeLessThanOrEqual(4);
+  // The scripts come with or after the last preloads, never before one.
+  const order = batches.flat();
+  expect(order.lastIndexOf("preload")).toBeLessThan(order.indexOf("script"));
+});
+
+test("every icon on the home page, the checks included, is a cell of one SVG image", async ({ page }) => {
+  await page.goto("/");
+  const icons = await page.evaluate(() => {
+    const masked = [
+      ...[...document.querySelectorAll(".icon")].map((icon) => ({ name: [...icon.classList].find((c) => c.startsWith("icon-") && !["icon-small", "icon-large"].includes(c)), style: getComputedStyle(icon) })),
+      ...[...document.querySelectorAll(".check-list > li")].map(() => ({ name: "check", style: null as CSSStyleDeclaration | null })),
+    ];
+    const check = document.querySelector(".check-list > li");
+    return {
+      count: masked.length,
+      images: [...new Set([...masked.map((m) => m.style?.maskImage), check ? getComputedStyle(check, "::before").maskImage : undefined].filter(Boolean))],
+      cells: Object.fromEntries(masked.filter((m) => m.style).map((m) => [m.name, m.style!.maskPosition])),
+      checkCell: check ? getComputedStyle(check, "::before").maskPosition : "",
+    };
+  });
+  expect(icons.count).toBeGreaterThan(20);
+  expect(icons.images).toHaveLength(1);
+  expect(icons.images[0]).toContain("data:image/svg+xml");
+  // Each glyph its own cell: the nine service glyphs, the chevron and the check are told apart by position alone.
+  const cells = [...Object.values(icons.cells), icons.checkCell];
+  expect(Object.keys(icons.cells).length).toBeGreaterThanOrEqual(10);
+  expect(new Set(cells).size).toBe(cells.length);
+});
