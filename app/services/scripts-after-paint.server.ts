@@ -28,10 +28,11 @@ const DOCUMENT_END = /<\/body><\/html>/;
  * The module preloads go in four to a task: each starts a request, which costs
  * the main thread up to several milliseconds on a busy phone, and twenty in one
  * task were one of the long tasks that hold a tap (ADR 195). The scripts follow
- * them, so the DOM ends as the server sent it.
+ * them, so the DOM ends as the server sent it. A background tab, whose timers
+ * the browser slows to one a second, takes them all at once.
  * The bootstrap removes itself first so the DOM React hydrates is the server's.
  */
-const BOOTSTRAP = `(function(s,t){s.remove();function go(){var f=document.importNode(t.content,true),l=f.querySelectorAll("link[rel=modulepreload]"),i=0;(function next(){for(var e=Math.min(i+4,l.length);i<e;i++)t.before(l[i]);if(i<l.length)setTimeout(next);else t.replaceWith(f)})()}if(document.visibilityState==="hidden")go();else requestAnimationFrame(function(){requestAnimationFrame(go)})})(document.currentScript,document.getElementById("${SCRIPTS_TEMPLATE_ID}"))`;
+const BOOTSTRAP = `(function(s,t){s.remove();function go(n){var f=document.importNode(t.content,true),l=f.querySelectorAll("link[rel=modulepreload]"),i=0;(function next(){for(var e=Math.min(i+n,l.length);i<e;i++)t.before(l[i]);if(i<l.length)setTimeout(next);else t.replaceWith(f)})()}if(document.visibilityState==="hidden")go(1/0);else requestAnimationFrame(function(){requestAnimationFrame(function(){go(4)})})})(document.currentScript,document.getElementById("${SCRIPTS_TEMPLATE_ID}"))`;
 
 export function scriptsAfterPaint(html: string, nonce: string): string {
   const start = html.indexOf(SCRIPTS_START);
