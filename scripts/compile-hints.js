@@ -14,17 +14,13 @@ const root = path.resolve(import.meta.dirname, "..");
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
 /**
- * `remix build` empties public/build first; `remix dev` may leave older manifests, so the newest counts.
+ * Remix's manifest, of which `remix build` (which empties public/build first) writes exactly one.
  * @param {string} buildDir
  */
-function latestManifest(buildDir) {
-  const newest = fs
-    .readdirSync(buildDir)
-    .filter((name) => /^manifest-\w+\.js$/.test(name))
-    .map((name) => path.join(buildDir, name))
-    .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs)[0];
-  if (!newest) throw new Error(`no manifest in ${buildDir}: run \`remix build\` first`);
-  return JSON.parse(fs.readFileSync(newest, "utf8").replace(/^window\.__remixManifest=/, "").replace(/;\s*$/, ""));
+function readManifest(buildDir) {
+  const name = fs.readdirSync(buildDir).find((file) => /^manifest-\w+\.js$/.test(file));
+  if (!name) throw new Error(`no manifest in ${buildDir}: run \`remix build\` first`);
+  return JSON.parse(fs.readFileSync(path.join(buildDir, name), "utf8").replace(/^window\.__remixManifest=/, "").replace(/;\s*$/, ""));
 }
 
 /**
@@ -39,7 +35,7 @@ export function startupModules(manifest) {
 }
 
 export function addCompileHints(publicDir = path.join(root, "public")) {
-  const modules = startupModules(latestManifest(path.join(publicDir, "build")));
+  const modules = startupModules(readManifest(path.join(publicDir, "build")));
   for (const url of modules) {
     const file = path.join(publicDir, url);
     const code = fs.readFileSync(file, "utf8");
