@@ -12,9 +12,11 @@
  * same control; a summary's click is not held back, its <details> opens at once).
  * A client-side navigation to the page renders the part at once (the route's
  * clientLoader loads the code with the data, so `#anchors` still land).
+ * The first frame skips the part's sections, and they are laid out one per
+ * frame once the page is alive (ADR 196).
  */
 import { useLocation } from "@remix-run/react";
-import { Suspense, lazy, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType } from "react";
+import { Suspense, lazy, startTransition, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType } from "react";
 
 type Carry = {
   values: Map<number, { value: string; checked: boolean }>;
@@ -64,7 +66,9 @@ export function loadWhenSeen<P extends object>(load: () => Promise<ComponentType
         preload().then(() => {
           if (drawnByReact.current) return;
           seen.open = readOpen(element);
-          setAsServerDrew(false);
+          // A transition renders the part in slices that let a tap through; an update from a promise
+          // would render it in one task (ADR 196).
+          startTransition(() => setAsServerDrew(false));
         });
       };
       const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && render(), {
@@ -109,6 +113,16 @@ export function loadWhenSeen<P extends object>(load: () => Promise<ComponentType
       };
     }, [asServerDrew, props, key]);
 
+    // The first frame skipped the server's sections, and the browser lays them out later, one per frame
+    // (ADR 196); so too the sections React draws in their place. A part React draws from the start, after
+    // a client-side navigation, is laid out at once, as any page React renders.
+    const hydrated = useRef(fromServer);
+    useLayoutEffect(() => {
+      const sections = [...wrapper.current!.children];
+      if (hydrated.current) layOutWhenIdle(sections);
+      else markLaidOut(sections);
+    }, [asServerDrew]);
+
     useLayoutEffect(() => {
       if (asServerDrew) return;
       drawnByReact.current = true;
@@ -117,15 +131,54 @@ export function loadWhenSeen<P extends object>(load: () => Promise<ComponentType
       carry.current = null;
     }, [asServerDrew]);
 
-    if (asServerDrew) return <div ref={wrapper} className="contents" dangerouslySetInnerHTML={LEFT_ALONE} suppressHydrationWarning />;
+    if (asServerDrew) return <div ref={wrapper} className="below-fold contents" dangerouslySetInnerHTML={LEFT_ALONE} suppressHydrationWarning />;
     const Part = loaded;
     return (
-      <div ref={wrapper} className="contents">
+      <div ref={wrapper} className="below-fold contents">
         {Part ? <Part {...props} /> : <Suspense fallback={null}><Lazy {...props} /></Suspense>}
       </div>
     );
   }
   return Object.assign(LoadedWhenSeen, { preload });
+}
+
+const LAID_OUT = "data-laid-out";
+const toLayOut: Element[] = [];
+let layingOut = false;
+let arrivedBelowFold = false;
+
+/** Lays out skipped sections one per frame while the page is idle: no single task styles and lays out the whole lower page. */
+function layOutWhenIdle(sections: Element[]) {
+  // Arrived on a #fragment below the fold, the page skipped nothing (tailwind.css), and must not start
+  // once React has replaced the target (the new element is not :target).
+  arrivedBelowFold ||= document.querySelector(".below-fold :target") !== null;
+  if (arrivedBelowFold) return markLaidOut(sections);
+  toLayOut.push(...sections);
+  if (layingOut) return;
+  layingOut = true;
+  whenIdle(layOutNext);
+}
+
+function layOutNext() {
+  const section = toLayOut.shift();
+  if (!section) {
+    layingOut = false;
+    return;
+  }
+  // One already marked, or gone (React drew its part in its place), needs no frame of its own.
+  if (section.isConnected && !section.hasAttribute(LAID_OUT)) {
+    section.setAttribute(LAID_OUT, "");
+    requestAnimationFrame(() => whenIdle(layOutNext));
+  } else layOutNext();
+}
+
+function markLaidOut(sections: Element[]) {
+  for (const section of sections) section.setAttribute(LAID_OUT, "");
+}
+
+function whenIdle(callback: () => void) {
+  if ("requestIdleCallback" in window) requestIdleCallback(callback, { timeout: 1000 });
+  else setTimeout(callback, 50);
 }
 
 function subscribeToNothing() {

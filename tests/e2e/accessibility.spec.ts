@@ -53,6 +53,9 @@ test("at phone size, with the menu open, nothing is too faint or unnamed @js-onl
 });
 
 async function expectAccessible(page: Page) {
+  // The home page lays out its lower sections after it comes alive (docs/decisions/196). A skipped
+  // section draws nothing, so axe would judge its text against what is painted where it will be.
+  await expect(page.locator(".below-fold > :not([data-laid-out])")).toHaveCount(0);
   const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
   const found = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   expect(found, page.url()).toEqual([]);

@@ -1,0 +1,85 @@
+/**
+ * The home page's sections below the fold (docs/decisions/196): with
+ * JavaScript on, the first frame skips them and the page lays them out one per
+ * frame once it is alive; with JavaScript off nothing is ever skipped. An
+ * address with a #fragment lands on its section either way.
+ */
+import { expect, type Page } from "@playwright/test";
+import { test } from "./fixtures";
+
+const BELOW_FOLD = ".below-fold > *";
+
+/** Whether each section below the fold is rendered: a skipped one's content is hidden by content-visibility, not the section itself. */
+function renderedBelowFold(page: Page) {
+  return page.locator(BELOW_FOLD).evaluateAll((sections) => sections.map((s) => s.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })));
+}
+
+async function waitUntilLaidOut(page: Page) {
+  await expect.poll(() => page.locator(`${BELOW_FOLD}:not([data-laid-out])`).count(), { timeout: 15_000 }).toBe(0);
+}
+
+test("the first frame skips the sections below the fold until the page's code runs @js-only", async ({ context }) => {
+  // A page of its own: the fixture's page waits for hydration after each navigation.
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The page never comes alive: what it shows is what its first frame showed.
+  await page.route(/\/build\/.*\.js$/, (route) => route.abort());
+  await page.goto("/");
+  await expect(page.locator("#services")).toBeVisible();
+  expect(await page.locator("#services > *").evaluate((s) => s.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
+  const rendered = await renderedBelowFold(page);
+  expect(rendered.length).toBeGreaterThanOrEqual(10);
+  expect(rendered.slice(2).every((shown) => !shown), JSON.stringify(rendered)).toBe(true);
+  // A section the visitor scrolls to is laid out all the same.
+  await page.locator("#contact").scrollIntoViewIfNeeded();
+  await expect(page.locator("#contact form")).toBeVisible();
+  expect(await page.locator("#contact > *").evaluate((s) => s.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
+});
+
+test("once the page is alive its sections below the fold are laid out, one per frame, the parts React drew included @js-only", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => {
+    let frame = 0;
+    const tick = () => {
+      frame++;
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+    const marks: number[] = [];
+    (window as unknown as { marks: number[] }).marks = marks;
+    new MutationObserver((records) => records.forEach(() => marks.push(frame))).observe(document, { subtree: true, attributeFilter: ["data-laid-out"] });
+  });
+  await page.goto("/");
+  await waitUntilLaidOut(page);
+  expect((await renderedBelowFold(page)).every(Boolean)).toBe(true);
+  const marks = await page.evaluate(() => (window as unknown as { marks: number[] }).marks);
+  expect(marks.length).toBeGreaterThanOrEqual(10);
+  expect(new Set(marks).size, `frames of the marks: ${marks.join(", ")}`).toBe(marks.length);
+  // The story part, a screen below the hero on a phone, was drawn by React; its new sections were laid out too.
+  await expect.poll(() => page.locator("#about").evaluate((s) => Object.keys(s).some((k) => k.startsWith("__reactFiber")))).toBe(true);
+  await waitUntilLaidOut(page);
+  expect((await renderedBelowFold(page)).every(Boolean)).toBe(true);
+});
+
+test("with JavaScript off no section is ever skipped @no-js-only", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  const skippable = await page.locator(BELOW_FOLD).evaluateAll((sections) => sections.map((s) => getComputedStyle(s).contentVisibility));
+  expect(skippable.length).toBeGreaterThanOrEqual(10);
+  expect(new Set(skippable)).toEqual(new Set(["visible"]));
+});
+
+for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+  test(`at ${viewport.width} px, an address with a #fragment stays on its section while the page lays out`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    for (const [address, target] of [
+      ["/#contact", page.locator("#contact-title")],
+      ["/?tab=consulting#product-consulting_kitchen_design", page.locator("#product-consulting_kitchen_design h3")],
+    ] as const) {
+      await page.goto(address);
+      await expect(target).toBeInViewport();
+      if (test.info().project.use.javaScriptEnabled) await waitUntilLaidOut(page);
+      await expect(target).toBeInViewport();
+    }
+  });
+}
