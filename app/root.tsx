@@ -12,6 +12,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { Suspense, lazy, type ReactNode } from "react";
+import { MARK_RETURNS } from "~/components/first-frame";
 import { Footer } from "~/components/footer";
 import { Header } from "~/components/header";
 import { useNonce } from "~/components/nonce";
@@ -45,9 +46,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   return (
-    <html lang="en">
+    // The script below marks a reload or a return on <html> before React hydrates it.
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: MARK_RETURNS }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f3d3e" />
         <Meta />

@@ -16,6 +16,7 @@
  * frame once the page is alive (ADR 196).
  */
 import { useLocation } from "@remix-run/react";
+import { RETURNED } from "./first-frame";
 import { Suspense, lazy, startTransition, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType } from "react";
 
 type Carry = {
@@ -114,13 +115,18 @@ export function loadWhenSeen<P extends object>(load: () => Promise<ComponentType
     }, [asServerDrew, props, key]);
 
     // The first frame skipped the server's sections, and the browser lays them out later, one per frame
-    // (ADR 196); so too the sections React draws in their place. A part React draws from the start, after
-    // a client-side navigation, is laid out at once, as any page React renders.
+    // (ADR 196); so too the sections React draws in place of ones not yet laid out. A part React draws
+    // from the start, after a client-side navigation, is laid out at once, as any page React renders.
     const hydrated = useRef(fromServer);
+    const sections = useRef<Element[]>([]);
     useLayoutEffect(() => {
-      const sections = [...wrapper.current!.children];
-      if (hydrated.current) layOutWhenIdle(sections);
-      else markLaidOut(sections);
+      const before = sections.current;
+      const now = [...wrapper.current!.children];
+      sections.current = now;
+      if (!hydrated.current) return markLaidOut(now);
+      // A section React drew in place of one laid out stays laid out: skipped again, it would change height.
+      markLaidOut(now.filter((_, i) => before[i]?.hasAttribute(LAID_OUT)));
+      layOutWhenIdle(now.filter((section) => !section.hasAttribute(LAID_OUT)));
     }, [asServerDrew]);
 
     useLayoutEffect(() => {
@@ -145,14 +151,14 @@ export function loadWhenSeen<P extends object>(load: () => Promise<ComponentType
 const LAID_OUT = "data-laid-out";
 const toLayOut: Element[] = [];
 let layingOut = false;
-let arrivedBelowFold = false;
+let skipNothing = false;
 
 /** Lays out skipped sections one per frame while the page is idle: no single task styles and lays out the whole lower page. */
 function layOutWhenIdle(sections: Element[]) {
-  // Arrived on a #fragment below the fold, the page skipped nothing (tailwind.css), and must not start
-  // once React has replaced the target (the new element is not :target).
-  arrivedBelowFold ||= document.querySelector(".below-fold :target") !== null;
-  if (arrivedBelowFold) return markLaidOut(sections);
+  // When the first frame skipped nothing (tailwind.css), nothing is skipped later either: not once React
+  // has replaced a #fragment's target, which is then no longer :target.
+  skipNothing ||= document.documentElement.hasAttribute(RETURNED) || document.querySelector(".below-fold :target") !== null;
+  if (skipNothing) return markLaidOut(sections);
   toLayOut.push(...sections);
   if (layingOut) return;
   layingOut = true;
