@@ -48,6 +48,11 @@ export function loadWhenSeen<P extends object>(load: () => Promise<ComponentType
     // removal (a passive effect's cleanup) comes only after the layout effect that replays it.
     const drawnByReact = useRef(false);
     const firstProps = useRef(props);
+    // Laying out what the first frame skipped (ADR 196): the sections now in the wrapper, and which of
+    // them the visitor had scrolled past when React began to draw the part in their place.
+    const hydrated = useRef(fromServer);
+    const sections = useRef<Element[]>([]);
+    const scrolledPast = useRef<boolean[]>([]);
     const { key } = useLocation();
     const firstKey = useRef(key);
 
@@ -67,6 +72,7 @@ export function loadWhenSeen<P extends object>(load: () => Promise<ComponentType
         preload().then(() => {
           if (drawnByReact.current) return;
           seen.open = readOpen(element);
+          scrolledPast.current = sections.current.map((section) => section.getBoundingClientRect().bottom <= 0);
           // A transition renders the part in slices that let a tap through; an update from a promise
           // would render it in one task (ADR 196).
           startTransition(() => setAsServerDrew(false));
@@ -115,17 +121,16 @@ export function loadWhenSeen<P extends object>(load: () => Promise<ComponentType
     }, [asServerDrew, props, key]);
 
     // The first frame skipped the server's sections, and the browser lays them out later, one per frame
-    // (ADR 196); so too the sections React draws in place of ones not yet laid out. A part React draws
-    // from the start, after a client-side navigation, is laid out at once, as any page React renders.
-    const hydrated = useRef(fromServer);
-    const sections = useRef<Element[]>([]);
+    // (ADR 196); so too the sections React draws in their place. A part React draws from the start,
+    // after a client-side navigation, is laid out at once, as any page React renders.
     useLayoutEffect(() => {
       const before = sections.current;
       const now = [...wrapper.current!.children];
       sections.current = now;
       if (!hydrated.current) return markLaidOut(now);
-      // A section React drew in place of one laid out stays laid out: skipped again, it would change height.
-      markLaidOut(now.filter((_, i) => before[i]?.hasAttribute(LAID_OUT)));
+      // A section drawn in place of a laid-out one the visitor has scrolled past stays laid out: skipped
+      // again, it would take the reserved height and move what they see.
+      markLaidOut(now.filter((_, i) => scrolledPast.current[i] && before[i]!.hasAttribute(LAID_OUT)));
       layOutWhenIdle(now.filter((section) => !section.hasAttribute(LAID_OUT)));
     }, [asServerDrew]);
 

@@ -71,6 +71,28 @@ test("once the page is alive the server's sections below the fold are laid out o
   expect((await renderedBelowFold(page)).every(Boolean)).toBe(true);
 });
 
+test("the sections a visitor scrolled past stay where they were when React draws their part @js-only", async ({ context }) => {
+  // A page of its own: the fixture's page waits for hydration after each navigation.
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The closing part's code waits until the visitor is at its third section, past the first two.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/build\/.*closing-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/");
+  await waitUntilLaidOut(page);
+  const heading = page.locator("#course-title");
+  await heading.evaluate((h) => h.scrollIntoView({ block: "start", behavior: "instant" }));
+  const before = await heading.evaluate((h) => Math.round(h.getBoundingClientRect().top));
+  release();
+  await expect.poll(() => heading.evaluate((h) => Object.keys(h).some((k) => k.startsWith("__reactFiber")))).toBe(true);
+  await page.waitForTimeout(300);
+  expect(await heading.evaluate((h) => Math.round(h.getBoundingClientRect().top))).toBe(before);
+});
+
 test("with JavaScript off no section is ever skipped @no-js-only", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/");
