@@ -72,7 +72,8 @@ export function loadWhenSeen<P extends object>(load: () => Promise<ComponentType
         preload().then(() => {
           if (drawnByReact.current) return;
           seen.open = readOpen(element);
-          scrolledPast.current = sections.current.map((section) => section.getBoundingClientRect().bottom <= 0);
+          // Read only once the visitor has scrolled: the read lays the page out, at the top for nothing.
+          scrolledPast.current = hasScrolled ? sections.current.map((section) => section.getBoundingClientRect().bottom <= 0) : [];
           // A transition renders the part in slices that let a tap through; an update from a promise
           // would render it in one task (ADR 196).
           startTransition(() => setAsServerDrew(false));
@@ -157,6 +158,8 @@ const LAID_OUT = "data-laid-out";
 const toLayOut: Element[] = [];
 let layingOut = false;
 let skipNothing = false;
+let hasScrolled = false;
+if (typeof window !== "undefined") addEventListener("scroll", () => (hasScrolled = true), { once: true, passive: true });
 
 /** Lays out skipped sections one per frame while the page is idle: no single task styles and lays out the whole lower page. */
 function layOutWhenIdle(sections: Element[]) {
