@@ -30,13 +30,14 @@ test("the first frame skips the sections below the fold until the page's code ru
   await page.goto("/");
   await expect(page.locator("#services")).toBeVisible();
   expect(await page.locator("#services > *").evaluate((s) => s.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
-  const rendered = await renderedBelowFold(page);
-  expect(rendered.length).toBeGreaterThanOrEqual(10);
-  expect(rendered.slice(2).every((shown) => !shown), JSON.stringify(rendered)).toBe(true);
+  expect((await renderedBelowFold(page)).length).toBeGreaterThanOrEqual(10);
+  // The browser decides which sections are near the viewport at its next frame, which may come after
+  // the load event (and after a scroll, below).
+  await expect.poll(async () => (await renderedBelowFold(page)).slice(2).filter(Boolean).length).toBe(0);
   // A section the visitor scrolls to is laid out all the same.
   await page.locator("#contact").scrollIntoViewIfNeeded();
   await expect(page.locator("#contact form")).toBeVisible();
-  expect(await page.locator("#contact > *").evaluate((s) => s.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
+  await expect.poll(() => page.locator("#contact > *").evaluate((s) => s.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
 });
 
 test("once the page is alive the server's sections below the fold are laid out one per frame, and those React drew too @js-only", async ({ page }) => {
