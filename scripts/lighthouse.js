@@ -25,10 +25,12 @@ const PAGES = process.argv.slice(2).length
   ? process.argv.slice(2)
   : ["/", "/blog", "/blog/prime-cost-weekly-control", PREMIUM_POST, `${PREMIUM_POST}${SIGNED_IN}`, "/prompt-vault", "/resources", "/white-papers"];
 const RUNS = 3;
-// The browser tests' Chromium (the headless shell where installed).
-const chrome = chromiumPath();
 
 fs.mkdirSync(outDir, { recursive: true });
+// On a fresh machine, the same Chromium the browser tests install.
+if (spawnSync(process.execPath, ["scripts/ensure-chromium.js"], { cwd: root, stdio: "inherit" }).status !== 0) process.exit(1);
+// The browser tests' Chromium (the headless shell where installed).
+const chrome = chromiumPath();
 const dataDir = path.join(root, ".bench", "lighthouse");
 fs.rmSync(dataDir, { recursive: true, force: true });
 if (spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" }).status !== 0) process.exit(1);
