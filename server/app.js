@@ -10,7 +10,7 @@ import { guardPostBody } from "./body-limit.js";
 import { clientAddress } from "./client-address.js";
 import { isOddTarget, routePath } from "./paths.js";
 import { PageCache } from "./page-cache.js";
-import { refuse, sendMaintenancePage } from "./refusals.js";
+import { REFUSALS, refuse, sendMaintenancePage } from "./refusals.js";
 import { remixHandler } from "./remix-handler.js";
 import { fixedSecurityHeaders, perResponseHeaders } from "./security-headers.js";
 import { signInGate } from "./sign-in-gate.js";
@@ -127,6 +127,9 @@ function accessLog(level) {
  * @param {import("express").NextFunction} _next
  */
 function serverError(error, req, res, _next) {
+  // A client's fault that Express found (it marks them with a 4xx status) is answered as one.
+  const status = /** @type {{ status?: unknown }} */ (error)?.status;
+  if (!res.headersSent && typeof status === "number" && status in REFUSALS) return refuse(res, /** @type {keyof typeof REFUSALS} */ (status));
   console.error(error);
   if (res.headersSent) return res.end();
   res.status(500).setHeader("Content-Type", "text/plain; charset=utf-8").end("Internal Server Error");

@@ -17,11 +17,23 @@ export function routePath(req) {
 
 /**
  * A request target that is not a plain path: `//host…`, a backslash (which
- * URL parsers turn into a slash), or no leading slash at all. Browsers never
- * send one; answering 400 keeps it away from code that builds URLs from it.
+ * URL parsers turn into a slash), no leading slash at all, or a `%` that is not
+ * an escape (`/50%off`: Express cannot decode it for the route). Browsers
+ * never send the first three; answering 400 keeps each away from code that
+ * builds URLs from it or decodes it.
  * @param {string} originalUrl
  */
 export function isOddTarget(originalUrl) {
   const path = originalUrl.split("?")[0] ?? "";
-  return !path.startsWith("/") || path.startsWith("//") || path.includes("\\");
+  return !path.startsWith("/") || path.startsWith("//") || path.includes("\\") || !decodes(path);
+}
+
+/** @param {string} path */
+function decodes(path) {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
 }
