@@ -13,17 +13,27 @@ export class BodyTooLarge extends Error {}
 /** Our largest form (an enquiry with every service ticked) has about 30 fields. */
 export const FORM_LIMIT = { bytes: 64 * 1024, fields: 300 };
 /**
- * The admin post editor posts a whole article (a long white paper is well
- * over 64 KiB encoded) and may carry an image of at most 5 MiB, which the app
- * checks and refuses with its own message: 1 MiB of text, the image and room
- * for the multipart framing, for a signed-in admin only. Anyone else gets the
- * form limit there, so anonymous sockets cannot each hold megabytes.
+ * Admin forms larger than 64 KiB, for a signed-in admin only (anyone else gets
+ * the form limit there, so anonymous sockets cannot each hold megabytes), each
+ * with what a refusal says it was most likely too large for.
+ * - The post editor posts a whole article (a long white paper is well over
+ *   64 KiB encoded) and may carry an image of at most 5 MiB, which the app
+ *   checks and refuses with its own message: 1 MiB of text, the image and room
+ *   for the multipart framing.
+ * - A legal page's text is at most 30,000 characters (MAX_LEGAL_TEXT in
+ *   app/content/legal-pages.ts). A character of the Thai or CJK scripts takes
+ *   3 bytes in the multipart form the page sends, 9 URL-encoded: room for
+ *   either, so the app's own limit, with its message, is the one a writer meets.
  */
-const LARGE_FORM_PREFIXES = ["/admin/posts/"];
 export const EDITOR_IMAGE_BYTES = 5 * 1024 * 1024;
-const LARGE_FORM_BYTES = 1024 * 1024 + EDITOR_IMAGE_BYTES + 64 * 1024;
-/** What a refused editor post was most likely too large for. */
-const LARGE_FORM_REFUSAL = "This form is too large to send: an image may be at most 5 MB, and an article's text at most 1 MB.";
+const LARGE_FORMS = [
+  {
+    prefix: "/admin/posts/",
+    bytes: 1024 * 1024 + EDITOR_IMAGE_BYTES + 64 * 1024,
+    refusal: "This form is too large to send: an image may be at most 5 MB, and an article's text at most 1 MB.",
+  },
+  { prefix: "/admin/legal", bytes: 30_000 * 9 + 64 * 1024, refusal: "This form is too large to send: a page's text may be at most 30,000 characters." },
+];
 /**
  * Paths that take a raw body of their own kind (Stripe's signed JSON): 1 MiB
  * when the request carries Stripe's signature header (checked against the
@@ -40,6 +50,8 @@ const MULTIPART = /^multipart\/form-data\b/i;
  */
 export const UPLOAD_BODY_LIMIT = 10 * 1024 * 1024 + 64 * 1024;
 const UPLOAD_PATHS = new Set(["/resources"]);
+/** SPEC's message for a guide over the limit, as the app words it (app/utils/guide-upload-limits.ts). */
+const UPLOAD_TOO_LARGE = "File too large: Please upload a PDF file smaller than 10MB.";
 
 /**
  * Middleware for every POST, before Remix: same origin (403), a form or a
@@ -59,7 +71,7 @@ export function guardPostBody({ publicHost, trustProxy, refuse, isAdmin }) {
     if (isCrossSite(req, { publicHost, trustProxy })) return refuse(res, 403);
     const path = routePath(req);
     if (UPLOAD_PATHS.has(path) && MULTIPART.test(req.headers["content-type"] ?? "")) {
-      if (Number(req.headers["content-length"] ?? 0) > UPLOAD_BODY_LIMIT) return refuse(res, 413, { Connection: "close" });
+      if (Number(req.headers["content-length"] ?? 0) > UPLOAD_BODY_LIMIT) return refuse(res, 413, { Connection: "close" }, UPLOAD_TOO_LARGE, formPage(req));
       req.streamedBody = limitStream(req, UPLOAD_BODY_LIMIT);
       // A refused upload is answered before its body is read: the connection
       // must not be reused with the rest of that body still in it.
@@ -72,7 +84,7 @@ export function guardPostBody({ publicHost, trustProxy, refuse, isAdmin }) {
       const limit = raw ? (req.headers[raw.signedBy] ? raw.bytes : FORM_LIMIT.bytes) : await formLimitBytes(path, () => isAdmin(req));
       req.rawBody = await readLimitedBody(req, limit);
     } catch (error) {
-      if (error instanceof BodyTooLarge) return refuse(res, 413, { Connection: "close" }, isLargeFormPath(path) ? LARGE_FORM_REFUSAL : undefined);
+      if (error instanceof BodyTooLarge) return refuse(res, 413, { Connection: "close" }, largeForm(path)?.refusal, formPage(req));
       if (error instanceof ClientGone || req.destroyed) return;
       return next(error);
     }
@@ -132,18 +144,28 @@ export function drainUnreadUpload(req) {
 }
 
 /**
- * The byte limit of a form post to `path` (as routePath gives it): 64 KiB, or more for an admin's post editor.
+ * The page a refused form was posted from, for a link back: the path it was posted to, unless the
+ * browser's JavaScript sent it (`.data`), which is not a page to go back to.
+ * @param {import("express").Request} req
+ */
+function formPage(req) {
+  return req.path.endsWith(".data") ? undefined : req.path;
+}
+
+/**
+ * The byte limit of a form post to `path` (as routePath gives it): 64 KiB, or more for an admin's large form.
  * @param {string} path
  * @param {() => Promise<boolean>} isAdmin
  */
 export async function formLimitBytes(path, isAdmin) {
-  if (!isLargeFormPath(path)) return FORM_LIMIT.bytes;
-  return (await isAdmin()) ? LARGE_FORM_BYTES : FORM_LIMIT.bytes;
+  const form = largeForm(path);
+  if (!form) return FORM_LIMIT.bytes;
+  return (await isAdmin()) ? form.bytes : FORM_LIMIT.bytes;
 }
 
 /** @param {string} path */
-function isLargeFormPath(path) {
-  return LARGE_FORM_PREFIXES.some((prefix) => path.startsWith(prefix));
+function largeForm(path) {
+  return LARGE_FORMS.find(({ prefix }) => path.startsWith(prefix));
 }
 
 /**

@@ -31,13 +31,15 @@ export function sendMaintenancePage(res, html) {
 }
 
 /**
- * A refusal page for the status `kind`, with its usual message or one that says more.
+ * A refusal page for the status `kind`, with its usual message or one that says more, and a
+ * link back to `back` (the page a refused form was on, a path of this site) where there is one.
  * @param {import("express").Response} res
  * @param {keyof typeof REFUSALS} kind
  * @param {Record<string, string>} [headers]
  * @param {string} [detail]
+ * @param {string} [back]
  */
-export function refuse(res, kind, headers = {}, detail) {
+export function refuse(res, kind, headers = {}, detail, back) {
   const [title, usual] = REFUSALS[kind];
   const message = detail ?? usual;
   res.status(kind);
@@ -47,6 +49,6 @@ export function refuse(res, kind, headers = {}, detail) {
   res.end(
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
       `<title>${escape(title)}</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem">` +
-      `<h1>${kind} ${escape(title)}</h1><p>${escape(message)}</p><p><a href="/">Return to Home</a></p></body></html>`,
+      `<h1>${kind} ${escape(title)}</h1><p>${escape(message)}</p><p>${back ? `<a href="${escape(back)}">Back to the form</a> · ` : ""}<a href="/">Return to Home</a></p></body></html>`,
   );
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lt } from "drizzle-orm";
+import { and, count, desc, eq, gte, lt } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { rateLimitHits } from "~/db/schema";
 
@@ -24,6 +24,12 @@ export function oldestHitSince(bucket: string, since: Date): Date | undefined {
 
 export function recordHit(bucket: string, at = new Date()) {
   db.insert(rateLimitHits).values({ bucket, createdAt: at }).run();
+}
+
+/** Takes back the newest hit of `bucket`, if any. */
+export function removeNewestHit(bucket: string) {
+  const newest = db.select({ id: rateLimitHits.id }).from(rateLimitHits).where(eq(rateLimitHits.bucket, bucket)).orderBy(desc(rateLimitHits.id)).limit(1).get();
+  if (newest) db.delete(rateLimitHits).where(eq(rateLimitHits.id, newest.id)).run();
 }
 
 export function clearHits(bucket: string) {

@@ -105,14 +105,28 @@ function LegalPageForm({
           <button type="submit" name="intent" value="save" disabled={busy} className="rounded-md bg-teal px-5 py-2.5 font-semibold text-white hover:bg-teal-dark disabled:opacity-60">
             {busy && navigation.formData?.get("intent") === "save" ? "Saving…" : `Save ${page.title}`}
           </button>
-          {editedAt ? (
-            <button type="submit" name="intent" value="restore" disabled={busy} className="rounded-md border border-teal/30 px-5 py-2.5 font-semibold text-teal hover:bg-teal/5 disabled:opacity-60">
-              Restore default text
-            </button>
-          ) : null}
         </div>
       </Form>
+      {editedAt ? <RestoreDefault page={page} busy={busy} /> : null}
     </section>
+  );
+}
+
+/** Restoring throws the edited text away for good, so it takes a second, deliberate click, with or without JS. */
+function RestoreDefault({ page, busy }: { page: LegalPageInfo; busy: boolean }) {
+  return (
+    <details>
+      <summary className="inline-flex min-h-11 cursor-pointer list-none items-center rounded-md border border-teal/30 px-5 py-2.5 font-semibold text-teal hover:bg-teal/5">
+        Restore default text…
+      </summary>
+      <Form method="post" className="mt-3 max-w-md space-y-3 rounded-md bg-cream/60 p-4 text-sm ring-1 ring-ink/10">
+        <p>Replace the {page.title} with the default text? The text you wrote is lost.</p>
+        <input type="hidden" name="page" value={page.slug} />
+        <button type="submit" name="intent" value="restore" disabled={busy} className="rounded-md bg-teal px-4 py-2 font-semibold text-white hover:bg-teal-dark disabled:opacity-60">
+          Yes, restore the default text
+        </button>
+      </Form>
+    </details>
   );
 }
 

@@ -14,7 +14,7 @@ import { handleGuideUpload } from "~/services/guide-upload.server";
 import { latestPurchase, type LatestPurchase } from "~/services/latest-purchase.server";
 import { enqueueMail } from "~/services/mail.server";
 import { guideUploadWaitingMail } from "~/services/mail-messages.server";
-import { tryConsume, type Limit } from "~/services/security.server";
+import { giveBack, tryConsume, type Limit } from "~/services/security.server";
 import { peekToast, redirectWithSuccess } from "~/services/toast.server";
 import { PURCHASE_CANCELED, PURCHASE_SUCCESS } from "~/utils/checkout-messages";
 import { getEnv } from "~/utils/env.server";
@@ -45,9 +45,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-/** A customer's uploads, counted before the body is read (an admin's are not limited). */
-const uploadQuota = (userId: string): Limit => ({ bucket: `guide-upload:${userId}`, max: 3, windowMs: 60 * 60 * 1000 });
+/**
+ * A customer's uploads (an admin's are not limited), counted before the body is read: 3 stored
+ * files an hour, a refused file giving its turn back; and 10 tries an hour, refused files
+ * included, which bounds what one customer can make the server read.
+ */
+const HOUR = 60 * 60 * 1000;
+const uploadQuota = (userId: string): Limit => ({ bucket: `guide-upload:${userId}`, max: 3, windowMs: HOUR });
+const uploadTries = (userId: string): Limit => ({ bucket: `guide-upload-try:${userId}`, max: 10, windowMs: HOUR });
 const QUOTA_MESSAGE = "Upload limit reached: You can upload 3 guide versions an hour. Please try again later.";
+const TRIES_MESSAGE = "Upload limit reached: You can try 10 uploads an hour. Please try again later.";
+
+/** A 429 with `message` when `limit` is used up; otherwise the upload is counted against it. */
+function refusedByLimit(limit: Limit, message: string) {
+  const wait = tryConsume(limit);
+  return wait > 0 ? data({ uploadError: message }, { status: 429, headers: { "Retry-After": String(wait) } }) : null;
+}
 
 /**
  * The guide upload (SPEC §5: users with access only), streamed to disk by
@@ -59,10 +72,15 @@ export async function action({ request }: ActionFunctionArgs) {
     return data({ uploadError: "Upload failed: Only members with premium access can upload a guide." }, { status: 403 });
   }
   const isAdmin = user.role === "admin";
-  const wait = isAdmin ? 0 : tryConsume(uploadQuota(user.id));
-  if (wait > 0) return data({ uploadError: QUOTA_MESSAGE }, { status: 429, headers: { "Retry-After": String(wait) } });
+  if (!isAdmin) {
+    const refused = refusedByLimit(uploadTries(user.id), TRIES_MESSAGE) ?? refusedByLimit(uploadQuota(user.id), QUOTA_MESSAGE);
+    if (refused) return refused;
+  }
   const result = await handleGuideUpload(request, { id: user.id, publish: isAdmin }, premiumResourceTitle);
-  if (!result.ok) return data({ uploadError: result.error }, { status: result.status });
+  if (!result.ok) {
+    if (!isAdmin) giveBack(uploadQuota(user.id));
+    return data({ uploadError: result.error }, { status: result.status });
+  }
   if (result.published) return redirectWithSuccess("/resources", { message: "Guide uploaded", description: `${result.title}: your file is now the download.` });
   for (const to of getEnv().ADMIN_EMAILS) enqueueMail({ event: `guide-upload:${result.id}`, to, content: guideUploadWaitingMail(result.title, result.fileName) });
   return redirectWithSuccess("/resources", {

@@ -4,7 +4,7 @@
  * and bodies too large or of the wrong type (server/body-limit.js).
  */
 import { data, type AppLoadContext } from "@remix-run/node";
-import { countHits, oldestHitSince, recordHit } from "~/models/rate-limit.server";
+import { countHits, oldestHitSince, recordHit, removeNewestHit } from "~/models/rate-limit.server";
 
 export const HONEYPOT_FIELD = "fax_number";
 
@@ -53,6 +53,11 @@ export function tryConsume(limit: Limit): number {
   if (wait > 0) return wait;
   recordHit(limit.bucket);
   return 0;
+}
+
+/** Gives back the submission tryConsume counted last, when it turned out to change nothing (a refused file). */
+export function giveBack({ bucket }: Limit) {
+  removeNewestHit(bucket);
 }
 
 /** Like tryConsume, but throws the 429 when the limit is already used up. */

@@ -81,7 +81,11 @@ for (const javaScriptEnabled of [true, false]) {
     await refunds.goto(`${origin}/refunds`);
     await expect(refunds.getByTestId("legal-body")).toContainText(promise);
 
-    await form.getByRole("button", { name: "Restore default text" }).click();
+    // Restoring throws the text away, so it asks first: the first click only opens the question.
+    await form.getByText("Restore default text…").click();
+    await expect(form.getByText("Replace the Refund Policy with the default text? The text you wrote is lost.")).toBeVisible();
+    await expect(form.getByText(/^Edited \d/)).toBeVisible();
+    await form.getByRole("button", { name: "Yes, restore the default text" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Refund Policy: default text restored" })).toBeVisible();
     await expect(form.getByText("Default text — review it with your adviser before launch")).toBeVisible();
     await next.goto(`${origin}/refunds`);

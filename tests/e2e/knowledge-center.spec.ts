@@ -185,6 +185,25 @@ test.describe("the guide upload", () => {
     await expect(page.getByRole("listitem").filter({ hasText: fileName })).toHaveCount(0);
   });
 
+  test("a file over 10 MB is refused with SPEC's message before it is sent @js-only", async ({ page }) => {
+    await signInAs(page, { hasAccess: true });
+    await page.goto("/resources");
+    const posts: string[] = [];
+    page.on("request", (request) => request.method() === "POST" && posts.push(request.url()));
+    const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Upload new version" }) });
+    const huge = Buffer.alloc(10 * 1024 * 1024 + 1);
+    huge.write("%PDF-1.4");
+    await form.getByLabel("PDF file").setInputFiles({ name: "scanned-menu.pdf", mimeType: "application/pdf", buffer: huge });
+    await expect(page.getByRole("alert")).toHaveText("File too large: Please upload a PDF file smaller than 10MB.");
+    await form.getByRole("button", { name: "Upload new version" }).click();
+    await expect(page.getByRole("alert")).toHaveText("File too large: Please upload a PDF file smaller than 10MB.");
+    expect(posts).toEqual([]);
+
+    // A file within the limit clears the message.
+    await form.getByLabel("PDF file").setInputFiles({ name: "menu.pdf", mimeType: "application/pdf", buffer: await pdfBytes() });
+    await expect(page.getByRole("alert")).toHaveCount(0);
+  });
+
   test("fits a phone screen", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signInAs(page, { hasAccess: true });

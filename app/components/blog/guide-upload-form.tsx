@@ -1,13 +1,22 @@
 import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { useState, type ChangeEvent, type FormEvent } from "react";
+import { MAX_GUIDE_BYTES, UPLOAD_MESSAGES } from "~/utils/guide-upload-limits";
 
 /**
  * Upload of a new guide version (users with access; an admin publishes it). A plain multipart form:
- * without JS the page comes back with the message; with JS it stays in place.
+ * without JS the page comes back with the message; with JS it stays in place, and a file over the
+ * limit is refused before it is sent (the server refuses such a body before the app sees it, with a
+ * page of its own).
  */
 export function GuideUploadForm({ resources }: { resources: { id: string; title: string }[] }) {
   // formError: a refusal every form shares (a full disk: services/storage-faults.server.ts).
   const actionData = useActionData<{ uploadError?: string; formError?: string }>();
-  const error = actionData?.uploadError ?? actionData?.formError;
+  const [tooLarge, setTooLarge] = useState(false);
+  const error = tooLarge ? UPLOAD_MESSAGES.tooLarge : (actionData?.uploadError ?? actionData?.formError);
+  const checkSize = (event: ChangeEvent<HTMLInputElement>) => setTooLarge((event.target.files?.[0]?.size ?? 0) > MAX_GUIDE_BYTES);
+  const holdIfTooLarge = (event: FormEvent) => {
+    if (tooLarge) event.preventDefault();
+  };
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formAction?.startsWith("/resources") === true;
   return (
@@ -18,7 +27,7 @@ export function GuideUploadForm({ resources }: { resources: { id: string; title:
       <p className="mt-1 text-sm text-ink/75">
         A PDF of at most 10 MB. An admin reviews each file before it replaces the guide members download.
       </p>
-      <Form method="post" encType="multipart/form-data" className="mt-4 grid gap-4 sm:max-w-lg">
+      <Form method="post" encType="multipart/form-data" onSubmit={holdIfTooLarge} className="mt-4 grid gap-4 sm:max-w-lg">
         <label className="grid gap-1 text-sm font-medium text-ink">
           Guide
           <select name="resourceId" required className="min-h-11 rounded-md border border-ink/20 bg-white px-3">
@@ -36,6 +45,7 @@ export function GuideUploadForm({ resources }: { resources: { id: string; title:
             name="file"
             accept="application/pdf,.pdf"
             required
+            onChange={checkSize}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? "upload-error" : undefined}
             className="min-h-11 rounded-md border border-ink/20 bg-white px-3 py-2"

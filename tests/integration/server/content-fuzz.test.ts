@@ -100,10 +100,10 @@ async function fuzzForm(pathname: string, fields: fc.Arbitrary<Record<string, st
 
 const record = (shape: Record<string, fc.Arbitrary<string>>) => fc.record(shape, { requiredKeys: [] }) as fc.Arbitrary<Record<string, string>>;
 
-/** The upload quota (3 an hour: gated-files.test.ts) is forgotten, so every payload reaches the parser. */
+/** The upload quotas (gated-files.test.ts) are forgotten, so every payload reaches the parser. */
 function forgetUploadQuota() {
   const db = sql(false);
-  db.prepare("DELETE FROM rate_limit_hits WHERE bucket LIKE 'guide-upload:%'").run();
+  db.prepare("DELETE FROM rate_limit_hits WHERE bucket LIKE 'guide-upload%'").run();
   db.close();
 }
 

@@ -5,6 +5,7 @@
  */
 import { createHash } from "node:crypto";
 import fs from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import { eq, like } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
@@ -177,6 +178,30 @@ describe("the guide upload", () => {
     expect(storedFiles()).toEqual(filesBefore);
   });
 
+  it("a refused file gives its turn back; ten tries an hour, refused ones included, bound what a member can send", async () => {
+    const member = await account(true);
+    const notPdf = { bytes: new TextEncoder().encode("just text"), name: "menu.txt", type: "text/plain" };
+    for (let i = 0; i < 3; i++) {
+      const refused = await upload(notPdf, member.cookie);
+      expect(refused.status).toBe(400);
+      expect(await refused.text()).toContain("Invalid file type: Please upload a PDF file.");
+    }
+    const bytes = await realPdf("After three wrong files");
+    for (const resourceId of ["prompt-rulebook", "ai-hospitality-starter", "department-prompt-pack"]) {
+      expect((await upload({ bytes, name: "ok.pdf" }, member.cookie, { resourceId })).status).toBe(302);
+    }
+    expect(await (await upload({ bytes, name: "fourth.pdf" }, member.cookie)).text()).toContain("You can upload 3 guide versions an hour.");
+
+    const other = await account(true);
+    for (let i = 0; i < 10; i++) expect((await upload(notPdf, other.cookie)).status).toBe(400);
+    const filesBefore = storedFiles();
+    const tooMany = await upload({ bytes, name: "eleventh.pdf" }, other.cookie);
+    expect(tooMany.status).toBe(429);
+    expect(Number(tooMany.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await tooMany.text()).toContain("Upload limit reached: You can try 10 uploads an hour. Please try again later.");
+    expect(storedFiles()).toEqual(filesBefore);
+  });
+
   it("an admin's upload is the download at once, and only the newest 3 published versions are kept", async () => {
     const admin = await adminAccount();
     let last: Uint8Array = new Uint8Array();
@@ -254,6 +279,29 @@ describe("the guide upload", () => {
     expect(contact.status).toBe(413);
     expect(versions("prompt-rulebook")).toHaveLength(rowsBefore);
   }, 60_000);
+});
+
+describe("a guide over the limit, sent without JavaScript", () => {
+  it("is answered, before its body is sent, with SPEC's message and a link back to the form", async () => {
+    const member = await account(true);
+    const { hostname, port } = new URL(server.origin);
+    // Only the head of the request: the server answers from Content-Length alone.
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(Number(port), hostname, () =>
+        socket.write(
+          `POST /resources HTTP/1.1\r\nHost: ${hostname}:${port}\r\nOrigin: ${server.origin}\r\nCookie: ${member.cookie}\r\n` +
+            `Content-Type: multipart/form-data; boundary=x\r\nContent-Length: ${11 * 1024 * 1024}\r\n\r\n--x\r\n`,
+        ),
+      );
+      let text = "";
+      socket.on("data", (chunk) => (text += chunk));
+      socket.on("end", () => resolve(text));
+      socket.on("error", reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer).toContain("File too large: Please upload a PDF file smaller than 10MB.");
+    expect(answer).toContain('<a href="/resources">Back to the form</a>');
+  });
 });
 
 describe("the download matrix", () => {

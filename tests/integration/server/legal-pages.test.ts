@@ -79,6 +79,26 @@ describe("editing a legal page", () => {
     expect(await refundsText()).toBe(before);
   });
 
+  it("takes a text of the full 30,000 characters in any script, as the page sends it (multipart) and URL-encoded; one more is refused with the app's message", async () => {
+    // Thai: three bytes a character, nine URL-encoded; both far over the 64 KiB of a public form.
+    const longest = "## ข้อกำหนด\n\n" + "ก".repeat(30_000 - 13);
+    expect(longest).toHaveLength(30_000);
+    const multipart = new FormData();
+    for (const [name, value] of Object.entries({ page: "privacy", intent: "save", body: longest })) multipart.append(name, value);
+    const asSent = await fetch(`${server.origin}/admin/legal`, { method: "POST", redirect: "manual", headers: { Origin: server.origin, Cookie: admin }, body: multipart });
+    expect(asSent.status).toBe(302);
+    expect(await (await get("/privacy")).text()).toContain("ก".repeat(1000));
+
+    const encoded = await post(server, "/admin/legal", { page: "privacy", intent: "save", body: longest.replace("ข้อกำหนด", "นโยบาย") }, { cookie: admin });
+    expect(encoded.status).toBe(302);
+    expect(await (await get("/privacy")).text()).toContain("<h2>นโยบาย</h2>");
+
+    const over = await post(server, "/admin/legal", { page: "privacy", intent: "save", body: longest + "ก" }, { cookie: admin });
+    expect(over.status).toBe(400);
+    expect(await over.text()).toContain("The text of the Privacy Policy must be at most 30,000 characters.");
+    expect(await post(server, "/admin/legal", { page: "privacy", intent: "restore" }, { cookie: admin })).toHaveProperty("status", 302);
+  });
+
   it("an unknown page is a 400, not a 500", async () => {
     const refused = await post(server, "/admin/legal", { page: "cookies", intent: "save", body: "Hello" }, { cookie: admin });
     expect(refused.status).toBe(400);
