@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
 import { MailSetupWarning } from "~/components/admin/mail-setup-warning";
 import { SITE } from "~/content/site";
 import { listInbox, markHandled } from "~/models/inbox.server";
@@ -11,6 +11,7 @@ import { readForm } from "~/services/read-form.server";
 import { firstValues, formFields } from "~/utils/form-fields";
 import { inboxHandleSchema } from "~/utils/forms.server";
 import { redirectWithSuccess } from "~/services/toast.server";
+import { FormError } from "~/components/form-fields";
 
 /** The subject a reply starts with, so the sender recognises what it answers. */
 const REPLY_SUBJECTS: Record<InboxKind, string> = {
@@ -60,8 +61,12 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirectWithSuccess(`/admin/inbox${back.search}`, "Marked as handled");
 }
 
+/** After a refusal too (an item another admin handled meanwhile), the list is read again, so it shows what is true now. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => formMethod === "POST" || defaultShouldRevalidate;
+
 export default function AdminInbox() {
   const { kind, items, mailProblems } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
   const [params] = useSearchParams();
   return (
     <>
@@ -72,6 +77,9 @@ export default function AdminInbox() {
         </a>
       </div>
       <MailSetupWarning problems={mailProblems} />
+      <div className="mt-4 empty:hidden">
+        <FormError message={result?.error} />
+      </div>
       <nav aria-label="Inbox filter" className="mt-6 flex flex-wrap gap-2 text-sm">
         <FilterLink to="/admin/inbox" active={!kind} label="All" />
         {INBOX_KINDS.map((k) => (

@@ -4,13 +4,14 @@
  * Each subject opens the mail (/admin/outbox/:id).
  */
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { MAIL_STATUSES, type MailStatus } from "~/utils/mail-statuses";
 import { countOutbox, listOutbox, requeueFailedMail } from "~/models/outbox.server";
 import { requireAdmin } from "~/services/auth.server";
 import { mailConfigured, mailQueued } from "~/services/mail.server";
 import { readForm } from "~/services/read-form.server";
 import { redirectWithSuccess } from "~/services/toast.server";
+import { FormError } from "~/components/form-fields";
 import { outboxRetrySchema } from "~/utils/forms.server";
 
 const STATUS_LABELS: Record<MailStatus, string> = {
@@ -43,11 +44,18 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirectWithSuccess(`/admin/outbox${new URL(request.url).search}`, "Mail queued again");
 }
 
+/** After a refusal too (a mail another admin retried meanwhile), the list is read again, so it shows what is true now. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => formMethod === "POST" || defaultShouldRevalidate;
+
 export default function AdminOutbox() {
   const { status, counts, mails, configured } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
   return (
     <>
       <h1 className="text-3xl font-bold text-teal">Outbox</h1>
+      <div className="mt-4 empty:hidden">
+        <FormError message={result?.error} />
+      </div>
       {configured ? null : (
         <p className="mt-4 rounded-md bg-amber-50 px-3 py-2 text-sm">
           SMTP_URL is not set: mails are kept here and written to the server log instead of being sent.

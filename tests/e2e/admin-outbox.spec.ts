@@ -2,7 +2,8 @@
  * /admin/outbox on the shared browser-test server (no SMTP_URL there, so a
  * retried mail ends up logged): the dashboard warns that no mail is sent, a
  * failed mail shows its last error, Retry (a plain POST form) queues it again,
- * and the mail opens with its headers and text, with JavaScript on and off.
+ * and the mail opens with its headers and text, with JavaScript on and off; a
+ * Retry on a mail retried meanwhile says so and shows the list as it is now.
  */
 import path from "node:path";
 import { expect } from "@playwright/test";
@@ -52,6 +53,25 @@ test("an admin sees a failed mail with its last error, retries it and reads it",
   await page.getByRole("listitem").filter({ hasText: recipient }).getByRole("link", { name: "Your receipt: Digital Kitchen Playbook" }).click();
   await expect(page.getByTestId("mail-headers")).toContainText(recipient);
   await expect(page.getByTestId("mail-text")).toHaveText(`Thank you for your order, ${recipient}.`);
+});
+
+test("a Retry on a mail retried meanwhile says so, and the list shows the mail as it is now", async ({ page }, testInfo) => {
+  const recipient = `retried-${testInfo.project.name}-${Date.now()}@example.com`;
+  insertFailedMail(recipient);
+  await signInAs(page, { role: "admin" });
+  await page.goto("/admin/outbox");
+  const item = page.getByRole("listitem").filter({ hasText: recipient });
+  await expect(item.getByRole("button", { name: "Retry" })).toBeVisible();
+
+  // Another admin's Retry, and the worker logging it, happen while this page is open.
+  const db = new Database(path.resolve(E2E_DATA_DIR, "app.db"));
+  db.prepare("UPDATE mail_outbox SET status = 'logged' WHERE recipient = ?").run(recipient);
+  db.close();
+  await item.getByRole("button", { name: "Retry" }).click();
+
+  await expect(page.getByRole("alert")).toHaveText("That mail is not failed (any more).");
+  await expect(item).toContainText("Logged (no SMTP)");
+  await expect(item.getByRole("button", { name: "Retry" })).toHaveCount(0);
 });
 
 test("the outbox is for admins only", async ({ page }) => {
