@@ -50,7 +50,7 @@ export default function AdminPosts() {
           {result.error}
         </p>
       ) : null}
-      <div className="mt-6 overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-ink/10">
+      <div className="relative mt-6 overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-ink/10">
         <table className="w-full text-left text-sm">
           <thead className="text-ink/70">
             <tr>

@@ -291,3 +291,33 @@ test.describe("the post editor", () => {
     await expect(page.getByTestId("post-row").filter({ hasText: title })).toHaveCount(0);
   });
 });
+
+for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+  test(`the posts list stays within a ${viewport.width}px screen, and the last row's delete question can be reached`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await signInAs(page, { role: "admin" });
+    await page.goto("/admin/posts");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+
+    // The last row's question must not be clipped by the table's scrolling box, which would
+    // hide it until the admin scrolled inside the box. Nothing is deleted.
+    const row = page.getByTestId("post-row").last();
+    await row.getByText("Delete", { exact: true }).click();
+    const confirm = row.getByRole("button", { name: /^Delete .* for good$/ });
+    const clippedBy = await confirm.evaluate((button) => {
+      for (let box = button.parentElement; box && box !== document.body; box = box.parentElement) {
+        if (getComputedStyle(box).overflowY !== "visible" && box.scrollHeight > box.clientHeight + 1) return box.className;
+      }
+      return null;
+    });
+    expect(clippedBy).toBeNull();
+    await confirm.scrollIntoViewIfNeeded();
+    await expect(confirm).toBeInViewport({ ratio: 0.99 });
+    const hit = await confirm.evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return top !== null && button.contains(top);
+    });
+    expect(hit).toBe(true);
+  });
+}

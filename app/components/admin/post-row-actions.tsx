@@ -19,11 +19,12 @@ export function PostRowActions({ id, title, published, action = "/admin/posts" }
           {published ? "Unpublish" : "Publish"}
         </button>
       </Form>
-      <details className="relative">
+      {/* The question opens in the flow, not over the page: a table that scrolls sideways would clip it. */}
+      <details>
         <summary className="cursor-pointer list-none rounded-md border border-terracotta/30 px-3 py-1.5 text-xs font-semibold text-terracotta hover:bg-terracotta/5">
           Delete
         </summary>
-        <Form method="post" action={action} className="absolute right-0 z-10 mt-1 w-56 rounded-md bg-white p-3 text-xs shadow-lg ring-1 ring-ink/10">
+        <Form method="post" action={action} className="mt-2 w-56 rounded-md bg-white p-3 text-xs shadow-sm ring-1 ring-ink/10">
           <p>Delete "{title}" for good?</p>
           <input type="hidden" name="id" value={id} />
           <button
