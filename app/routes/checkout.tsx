@@ -2,7 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type MetaFunction } from "@rem
 import { Link, useActionData } from "@remix-run/react";
 import { getAccess } from "~/services/auth.server";
 import { getPurchasableProduct } from "~/models/product.server";
-import { CheckoutFailure, checkoutUrl } from "~/services/checkout.server";
+import { alreadyHeld, CheckoutFailure, checkoutUrl } from "~/services/checkout.server";
 import { readForm } from "~/services/read-form.server";
 import { redirectWithError, redirectWithInfo } from "~/services/toast.server";
 import { CHECKOUT_ERROR, signInToastFor } from "~/utils/checkout-messages";
@@ -11,8 +11,9 @@ import { safeRedirect } from "~/utils/safe-redirect";
 
 /**
  * Every buy button and gated control posts here (SPEC §4's gated-action rule):
- * with access and a `next` page → go there; signed in → checkout (303 to
- * Stripe or the test checkout); signed out → the sign-in dialog on the same
+ * with access and a `next` page → go there; signed in and already holding it
+ * → where it is, with a notice; signed in → checkout (303 to Stripe or the
+ * test checkout); signed out → the sign-in dialog on the same
  * page, carrying the checkout intent.
  */
 export async function action({ request }: ActionFunctionArgs) {
@@ -30,6 +31,8 @@ export async function action({ request }: ActionFunctionArgs) {
     // A notice, not an error: the visitor did nothing wrong by wanting to buy.
     return redirectWithInfo(signInDialogUrl(returnTo, { kind: "checkout", productId: product.id }), signInToastFor(product.id));
   }
+  const held = alreadyHeld(product, access.user.id, access.hasAccess);
+  if (held) return redirectWithInfo(held.to, held.toast);
   try {
     return redirect(await checkoutUrl(access.user, product.id, returnTo), 303);
   } catch (error) {

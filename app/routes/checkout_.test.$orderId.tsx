@@ -3,7 +3,9 @@ import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { LEGAL_PAGES } from "~/content/legal-pages";
 import { getOrder, markOrderUnpaid } from "~/models/order.server";
 import { getProduct } from "~/models/product.server";
-import { requireUser } from "~/services/auth.server";
+import { getAccess, requireUser } from "~/services/auth.server";
+import { alreadyHeld } from "~/services/checkout.server";
+import { redirectWithInfo } from "~/services/toast.server";
 import { fulfilCheckout } from "~/services/fulfilment.server";
 import { readForm } from "~/services/read-form.server";
 import { isPaymentTestMode } from "~/services/stripe.server";
@@ -48,6 +50,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (parsed.data.intent === "cancel") {
     markOrderUnpaid(order.id, "canceled");
     return redirect(withReturnPost("/resources?canceled=true", post), 303);
+  }
+  // An order started before the buyer got it another way (another tab) is not paid again.
+  const product = order.status === "pending" ? getProduct(order.productId) : undefined;
+  const held = product ? alreadyHeld(product, order.userId, (await getAccess(request)).hasAccess) : null;
+  if (held) {
+    markOrderUnpaid(order.id, "canceled");
+    return redirectWithInfo(held.to, held.toast);
   }
   // The same fulfilment the Stripe webhook runs; a second Pay changes nothing.
   fulfilCheckout(order.id);

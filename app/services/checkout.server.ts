@@ -4,7 +4,7 @@
  * test-mode checkout page. docs/decisions/123-stripe-checkout-and-test-mode.md
  */
 import { LEGAL_PAGES } from "~/content/legal-pages";
-import { createOrReusePendingOrder, setOrderSession, type Order } from "~/models/order.server";
+import { createOrReusePendingOrder, ownsProduct, setOrderSession, type Order } from "~/models/order.server";
 import { getProduct } from "~/models/product.server";
 import { postReturnPath, withReturnPost } from "~/utils/checkout-return-path";
 import { getEnv } from "~/utils/env.server";
@@ -45,6 +45,21 @@ export async function checkoutUrl(user: SessionUser, productId: string, returnTo
   if (!session.url) throw new CheckoutFailure("No checkout URL returned");
   setOrderSession(order.id, session.id);
   return session.url;
+}
+
+/**
+ * What a buyer already holds is not sold to them again (two tabs, an old checkout page): premium
+ * access, or its monthly form, while they have access; any other product they own, except a
+ * consulting session, which may be booked again. Returns where to send them and what to say.
+ */
+export function alreadyHeld(product: { id: string; name: string; kind: string }, userId: string, hasAccess: boolean) {
+  if ((product.kind === "access" || product.kind === "white-paper") && hasAccess) {
+    return { to: "/resources", toast: { message: "You already have premium access", description: "Premium articles, PDFs, white papers and the course are yours: nothing more to pay." } };
+  }
+  if (product.kind !== "consulting" && ownsProduct(userId, product.id)) {
+    return { to: "/account", toast: { message: `You already own ${product.name}`, description: "What it gave you is in your account: nothing more to pay." } };
+  }
+  return null;
 }
 
 export function testCheckoutPath(orderId: string) {

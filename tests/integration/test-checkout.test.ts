@@ -70,6 +70,56 @@ describe("test-mode checkout (no STRIPE_SECRET_KEY)", () => {
   });
 });
 
+describe("what a buyer already holds", () => {
+  const checkout = (productId: string, cookie: string) =>
+    settle(() => checkoutAction({ request: formRequest("/checkout", { productId, returnTo: "/" }, { cookie }), params: {}, context: {} }));
+  const ordersOf = (userId: string) => db.select().from(orders).where(eq(orders.userId, userId)).all();
+  /** The notice the response leaves for the next page (remix-toast's signed cookie, base64 JSON before the signature). */
+  const noticeOf = (response: Response) => {
+    const value = decodeURIComponent(/toast=([^;]+)/.exec(response.headers.get("Set-Cookie") ?? "")?.[1] ?? "");
+    return Buffer.from(value.split(".")[0]!, "base64").toString("utf8");
+  };
+
+  it("an order started in one tab is not paid once access came in another: it is canceled, with a notice", async () => {
+    const { buyer, orderId } = await startTestCheckout("hospitality-bundle");
+    const other = await checkout("digital_kitchen_playbook", buyer.cookie);
+    const otherId = decodeURIComponent(other.headers.get("Location")!.split("/").pop()!);
+    await decide(otherId, "pay", buyer.cookie);
+    expect(access(buyer.id)).toBe(true);
+
+    const stale = await decide(orderId, "pay", buyer.cookie);
+    expect(stale.headers.get("Location")).toBe("/resources");
+    expect(noticeOf(stale)).toContain("You already have premium access");
+    expect(db.select().from(orders).where(eq(orders.id, orderId)).get()!.status).toBe("canceled");
+    expect(db.select().from(purchases).where(eq(purchases.orderId, orderId)).all()).toHaveLength(0);
+  });
+
+  it("premium access and its monthly form are not sold to a buyer with access, nor a product they own; a consulting session is", async () => {
+    const { buyer, orderId } = await startTestCheckout("digital_kitchen_playbook");
+    await decide(orderId, "pay", buyer.cookie);
+    const before = ordersOf(buyer.id).length;
+    for (const productId of ["hospitality-bundle", "wp_operator_briefing_subscription"]) {
+      const refused = await checkout(productId, buyer.cookie);
+      expect(refused.headers.get("Location"), productId).toBe("/resources");
+    }
+    const owned = await checkout("digital_kitchen_playbook", buyer.cookie);
+    expect(owned.headers.get("Location")).toBe("/account");
+    expect(noticeOf(owned)).toContain("You already own Digital Kitchen Playbook");
+    expect(ordersOf(buyer.id)).toHaveLength(before);
+
+    const session = productSeeds.find((p) => p.kind === "consulting" && !p.customQuote)!;
+    for (let i = 0; i < 2; i++) {
+      const booked = await checkout(session.id, buyer.cookie);
+      expect(booked.status).toBe(303);
+      const id = decodeURIComponent(booked.headers.get("Location")!.split("/").pop()!);
+      expect((await decide(id, "pay", buyer.cookie)).headers.get("Location")).toBe("/resources?success=true");
+      // A second booking is a new order, not the first one reused.
+      db.update(orders).set({ createdAt: new Date(0) }).where(eq(orders.id, id)).run();
+    }
+    expect(ordersOf(buyer.id).filter((o) => o.productId === session.id && o.status === "paid")).toHaveLength(2);
+  });
+});
+
 describe("consulting orders", () => {
   it("a paid consulting order waits in the admin inbox until handled", async () => {
     const { listInbox, markHandled } = await import("~/models/inbox.server");
