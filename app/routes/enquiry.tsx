@@ -8,10 +8,13 @@ import { enquirySchema, parseForm } from "~/utils/forms.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { withParams } from "~/utils/url";
 
+/** The enquiry's fields that take several values. */
+const ENQUIRY_ARRAYS = ["selectedServices"];
+
 export async function action({ request, context }: ActionFunctionArgs) {
-  const guard = await guardPublicForm(request, context, "enquiry");
+  const guard = await guardPublicForm(request, context, "enquiry", ENQUIRY_ARRAYS);
   if (!guard.ok) return guard.response;
-  const parsed = parseForm(enquirySchema, guard.form, ["selectedServices"]);
+  const parsed = parseForm(enquirySchema, guard.form, ENQUIRY_ARRAYS);
   if (!parsed.ok) return fieldFailure(guard.form, parsed);
 
   const returnTo = safeRedirect(guard.form.get("returnTo"), "/");

@@ -12,6 +12,7 @@ import { readForm } from "~/services/read-form.server";
 import { assertNotBot, clientIp } from "~/services/security.server";
 import { forgotPasswordSchema as schema } from "~/utils/forms.server";
 import { originFrom, seo } from "~/utils/seo";
+import { minutesText } from "~/utils/wait-text";
 
 export function loader({ request }: LoaderFunctionArgs) {
   return { answer: new URL(request.url).searchParams.get("sent") === "1" ? RESET_ANSWER : null };
@@ -29,7 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const wait = takeResetAttempt(resetRequestLimits(parsed.data.email, clientIp(request, context)));
   if (wait > 0) {
     return data(
-      { formError: `Too many reset requests. Please try again in ${Math.ceil(wait / 60)} minute(s).`, fields: { email: typed } },
+      { formError: `Too many reset requests. Please try again in ${minutesText(wait)}.`, fields: { email: typed } },
       { status: 429, headers: { "Retry-After": String(wait) } },
     );
   }

@@ -7,6 +7,7 @@ import { clientIp } from "~/services/security.server";
 import { recordSignInFailure, signInLimits, signInWait, signInWaitHeaders } from "~/services/sign-in-limits.server";
 import { authFailureResponse, completeSignIn, isAuthFailure } from "~/services/sign-in-flow.server";
 import { originFrom, seo } from "~/utils/seo";
+import { minutesText } from "~/utils/wait-text";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await redirectIfSignedIn(request);
@@ -18,7 +19,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const limits = signInLimits(String(form.get("email") ?? ""), clientIp(request, context));
   const wait = signInWait(limits);
   if (wait > 0) {
-    const message = `Too many failed sign-in attempts. Please try again in ${Math.ceil(wait / 60)} minute(s).`;
+    const message = `Too many failed sign-in attempts. Please try again in ${minutesText(wait)}.`;
     return authFailureResponse(new AuthFailure(message, 429, {}, signInWaitHeaders(limits, wait)), form);
   }
   try {

@@ -15,6 +15,7 @@ import { queueVerificationMail, RESEND_LIMIT, verificationTokenIsUsable, verifyE
 import { readForm } from "~/services/read-form.server";
 import { tryConsume } from "~/services/security.server";
 import { redirectWithError, redirectWithInfo, redirectWithSuccess } from "~/services/toast.server";
+import { minutesText } from "~/utils/wait-text";
 
 type Answer = { valid: boolean; taken?: boolean };
 
@@ -56,7 +57,7 @@ async function resend(request: Request) {
   if (wait > 0) {
     return redirectWithError("/account", {
       message: "Too many verification e-mails",
-      description: `Please try again in ${Math.ceil(wait / 60)} minute(s).`,
+      description: `Please try again in ${minutesText(wait)}.`,
     });
   }
   queueVerificationMail(stored);

@@ -12,6 +12,7 @@ import { getUserById, setPasswordHash } from "~/models/user.server";
 import { hashPassword, passwordProblem, verifyPassword } from "./password.server";
 import { retryAfterSeconds, type Limit } from "./security.server";
 import { SlotsBusy } from "./work-slots.server";
+import { minutesText } from "~/utils/wait-text";
 
 /** A refusal the user can act on: its status, and the field it concerns (null: the form as a whole). */
 export class AccountFailure extends Error {
@@ -46,7 +47,7 @@ export async function confirmCurrentPassword(userId: string, password: string) {
   const limit = wrongPasswordLimit(userId);
   const wait = retryAfterSeconds(limit);
   if (wait > 0) {
-    throw new AccountFailure(`Too many wrong passwords. Please try again in ${Math.ceil(wait / 60)} minute(s).`, 429, "currentPassword", {
+    throw new AccountFailure(`Too many wrong passwords. Please try again in ${minutesText(wait)}.`, 429, "currentPassword", {
       "Retry-After": String(wait),
     });
   }

@@ -11,6 +11,7 @@ import { AccountFailure, confirmCurrentPassword } from "./account-password.serve
 import { enqueueMail } from "./mail.server";
 import { changeEmailMail, emailChangeNotice } from "./mail-messages.server";
 import { tryConsume } from "./security.server";
+import { minutesText } from "~/utils/wait-text";
 
 export const CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
 /** Requests per account per hour: bounds the mail a session can send to any address, and the addresses it can test. */
@@ -24,7 +25,7 @@ export async function requestEmailChange(userId: string, currentPassword: string
   if (newEmail === user.email) throw new AccountFailure("That is already your e-mail address.", 400, "newEmail");
   const wait = tryConsume({ bucket: `email-change:${userId}`, ...CHANGE_LIMIT });
   if (wait > 0) {
-    throw new AccountFailure(`Too many address changes. Please try again in ${Math.ceil(wait / 60)} minute(s).`, 429, "newEmail", {
+    throw new AccountFailure(`Too many address changes. Please try again in ${minutesText(wait)}.`, 429, "newEmail", {
       "Retry-After": String(wait),
     });
   }

@@ -7,7 +7,9 @@
  */
 import { data, type AppLoadContext } from "@remix-run/node";
 import { readForm } from "./read-form.server";
-import { assertNotBot, clientIp, tryConsume } from "./security.server";
+import { assertNotBot, clientIp, HONEYPOT_FIELD, tryConsume } from "./security.server";
+import { formFields } from "~/utils/form-fields";
+import { minutesText } from "~/utils/wait-text";
 
 const LIMIT = { max: 10, windowMs: 10 * 60 * 1000 };
 
@@ -32,6 +34,7 @@ export async function guardPublicForm(
   request: Request,
   context: AppLoadContext,
   kind: string,
+  arrays: string[] = [],
 ): Promise<{ ok: true; form: FormData } | { ok: false; response: ReturnType<typeof formFailure> }> {
   const form = await readForm(request);
   assertNotBot(form);
@@ -41,10 +44,23 @@ export async function guardPublicForm(
       ok: false,
       response: formFailure(
         429,
-        { formError: `Too many submissions. Please try again in ${Math.ceil(wait / 60)} minute(s).`, fieldErrors: {}, fields: {} },
+        { formError: `Too many submissions. Please try again in ${minutesText(wait)}.`, fieldErrors: {}, fields: typedFields(form, arrays) },
         { "Retry-After": String(wait) },
       ),
     };
   }
   return { ok: true, form };
+}
+
+/**
+ * What the visitor typed, as a refused form's `fields`, so the form redrawn with the refusal keeps
+ * it; `arrays` are the fields that take several values (ticked boxes). Bounded as parseForm bounds it.
+ */
+function typedFields(form: FormData, arrays: string[]): FormFailure["fields"] {
+  const fields: FormFailure["fields"] = {};
+  for (const [key, values] of formFields(form)) {
+    if (key === HONEYPOT_FIELD) continue;
+    fields[key] = arrays.includes(key) ? values.slice(0, 50).map((v) => v.slice(0, 100)) : values[0]!.slice(0, 10_000);
+  }
+  return fields;
 }

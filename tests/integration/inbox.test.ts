@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { enquiries } from "~/db/schema";
@@ -131,5 +132,24 @@ describe("admin inbox", () => {
     expect(text.split("\r\n")[0]).toBe("kind,id,received_at,name,email,company,message,details,handled_at");
     expect(text).toContain("kanya@hotel.example");
     expect(text).toContain("Lee Wong");
+  });
+});
+
+describe("the public forms' rate limit", () => {
+  it("past the limit of 10 in 10 minutes, a form is refused with when to come back, and keeps what was typed", async () => {
+    const from = { request: undefined, params: {}, context: { clientAddress: "203.0.113.77" } };
+    const typed = { name: "Kanya", email: "limit-test@hotel.example", message: "A long note about our banquet kitchen.", selectedServices: ["kitchenDesign", "eventCatering"] };
+    for (let i = 0; i < 10; i++) {
+      expect((await settle(() => enquiryAction({ ...from, request: formRequest("/enquiry", typed) }))).status).toBe(302);
+    }
+    const refused = await settle(() => enquiryAction({ ...from, request: formRequest("/enquiry", { ...typed, selectedServices: ["eventCatering"] }) }));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(540);
+    expect(await refused.json()).toEqual({
+      formError: "Too many submissions. Please try again in 10 minutes.",
+      fieldErrors: {},
+      fields: { name: typed.name, email: typed.email, message: typed.message, selectedServices: ["eventCatering"] },
+    });
+    db.delete(enquiries).where(eq(enquiries.email, typed.email)).run();
   });
 });

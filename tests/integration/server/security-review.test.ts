@@ -71,7 +71,7 @@ describe("sign-in lockout", () => {
     expect(last!.status).toBe(429);
     expect(Number(last!.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(last!.headers.get("X-Sign-In-Address-Limited")).toBeNull();
-    expect(await last!.text()).toContain("Too many failed sign-in attempts. Please try again in 15 minute(s).");
+    expect(await last!.text()).toContain("Too many failed sign-in attempts. Please try again in 15 minutes.");
     // From then on the server refuses that address before Remix, with the wait left.
     const next = await post(server, "/login", { email: "another@example.com", password: "wrong-password" }, { headers: from });
     expect(next.status).toBe(429);
