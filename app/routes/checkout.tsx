@@ -42,13 +42,13 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
-/** Reached only when the post was refused (an unknown product): say so. */
+/** Shown when the post was refused (an unknown product), or to a visit that posted nothing. */
 export default function CheckoutRefused() {
   const result = useActionData<typeof action>();
   return (
     <main className="mx-auto w-full max-w-xl flex-1 px-4 py-16">
-      <h1 className="text-3xl font-bold text-teal">{CHECKOUT_ERROR.message}</h1>
-      <p className="mt-4 text-ink/80">{result?.error ?? CHECKOUT_ERROR.description}</p>
+      <h1 className="text-3xl font-bold text-teal">{result ? CHECKOUT_ERROR.message : "Checkout"}</h1>
+      <p className="mt-4 text-ink/80">{result ? result.error : "A checkout starts from a product's buy button."}</p>
       <Link to="/#products" className="mt-6 inline-block font-semibold text-teal underline">
         Back to products
       </Link>

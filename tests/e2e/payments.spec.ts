@@ -194,3 +194,13 @@ test("the bundle says it is preparing the Efficiency Bundle @js-only", async ({ 
   await expect(page).toHaveURL(/\/checkout\/test\/ord_/);
   await expect(page.getByText("The Efficiency Package")).toBeVisible();
 });
+
+test("a visit to /checkout itself, as after a refresh, says where a checkout starts: no error nobody caused", async ({ page }) => {
+  const response = await page.goto("/checkout");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Checkout");
+  await expect(page.getByText("A checkout starts from a product's buy button.")).toBeVisible();
+  await expect(page.getByText("There was a problem initiating the checkout process")).toHaveCount(0);
+  await page.getByRole("link", { name: "Back to products" }).click();
+  await expect(page).toHaveURL(/\/#products$/);
+});
