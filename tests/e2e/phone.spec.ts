@@ -11,6 +11,21 @@ actAsSeparateVisitors();
 const PHONE = { width: 375, height: 812 };
 const MAIN_PAGES = ["/", "/prompt-vault", "/microfest-case-study", "/kitchen-design-services", "/login"];
 
+test.describe("a long search at 390px", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a pasted address or a long word in a search wraps: the page never scrolls sideways", async ({ page }) => {
+    const long = ["https://www.example.com/restaurant/menu-engineering-guide-2024", "a".repeat(180)];
+    for (const q of long) {
+      for (const path of [`/blog?q=${encodeURIComponent(q)}`, `/prompt-vault?q=${encodeURIComponent(q)}`]) {
+        await page.goto(path);
+        await expect(page.getByText(q.slice(0, 20)).first()).toBeVisible();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+      }
+    }
+  });
+});
+
 test.describe("tap targets at 375px", () => {
   test.use({ viewport: PHONE });
 

@@ -21,7 +21,7 @@ function categoryLabel(hit: SearchHit) {
 export function SearchResults({ q, hits, total }: { q: string; hits: SearchHit[]; total: number }) {
   return (
     <section aria-labelledby="search-heading">
-      <h2 id="search-heading" className="text-lg font-semibold text-ink" role="status">
+      <h2 id="search-heading" className="text-lg font-semibold wrap-anywhere text-ink" role="status">
         {total === 0 ? "No posts found" : `${total} result${total === 1 ? "" : "s"}`} for “{q}”
       </h2>
       <ol className="mt-4 space-y-4">

@@ -46,15 +46,15 @@ export function ActiveFilters({ term, groups }: { term: string; groups: FilterGr
 
 function Chip({ to, label, children }: { to: string; label: string; children: ReactNode }) {
   return (
-    <li>
+    <li className="max-w-full">
       <Link
         to={to}
         preventScrollReset
         aria-label={label}
-        className="inline-flex min-h-9 items-center gap-1.5 rounded-full bg-teal/10 py-1 pr-2 pl-3 text-sm font-medium text-teal ring-1 ring-teal/20 ring-inset hover:bg-teal/15 focus-visible:outline-2 focus-visible:outline-teal"
+        className="inline-flex max-w-full min-h-9 items-center gap-1.5 rounded-full bg-teal/10 py-1 pr-2 pl-3 text-sm font-medium text-teal ring-1 ring-teal/20 ring-inset hover:bg-teal/15 focus-visible:outline-2 focus-visible:outline-teal"
       >
-        <span>{children}</span>
-        <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5">
+        <span className="min-w-0 wrap-anywhere">{children}</span>
+        <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" className="shrink-0">
           <path d="M6 6l12 12M18 6L6 18" />
         </svg>
       </Link>

@@ -17,7 +17,7 @@ export function SearchResults({ prompts, term }: { prompts: VaultPrompt[]; term:
       <h2 id="prompt-results" className="sr-only">
         Prompts
       </h2>
-      <p role="status" data-testid="result-summary" className="text-sm font-medium text-ink/80">
+      <p role="status" data-testid="result-summary" className="text-sm font-medium wrap-anywhere text-ink/80">
         {resultSummary(prompts.length, term)}
       </p>
       {prompts.length === 0 ? (
