@@ -37,7 +37,8 @@ export type AuthActionData = {
   /** SPEC §8's toast. Shown in the form (a flash cookie would only appear on the next page). */
   toast: { message: string; description: string };
   fieldErrors: Record<string, string>;
-  fields: { email: string; fullName: string };
+  /** What was typed, and where the form was to lead (its page's address may not say: a dialog posts to /login). */
+  fields: { email: string; fullName: string; redirectTo: string; intent: string };
   /** A client-portal failure: one 'Login failed' message, even when /login redraws it as the plain sign-in form. */
   portal: boolean;
 };
@@ -57,7 +58,12 @@ export function authFailureResponse(failure: AuthFailure, form: FormData) {
     error: portal ? toast.description : failure.message,
     toast,
     fieldErrors: failure.fieldErrors,
-    fields: { email: keptText(form, "email", 254), fullName: keptText(form, "fullName", 100) },
+    fields: {
+      email: keptText(form, "email", 254),
+      fullName: keptText(form, "fullName", 100),
+      redirectTo: keptText(form, "redirectTo", 2000),
+      intent: keptText(form, "intent", 200),
+    },
     portal,
   };
   return data(body, { status: failure.status, headers: failure.headers });

@@ -91,6 +91,21 @@ test("a wrong password shows the authentication error and keeps the e-mail", asy
   await expect(page.getByLabel("Email")).toHaveValue(email);
 });
 
+test("after a wrong password, the right one still leads where the visitor was going", async ({ page }, testInfo) => {
+  const email = uniqueEmail(testInfo);
+  await signUpThroughDialog(page, email);
+  await page.context().clearCookies();
+  await page.goto("/login?redirectTo=%2Fprompt-vault");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("not-the-password");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("main").getByRole("alert")).toContainText("Invalid email or password.");
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/prompt-vault$/);
+  await expect(page.getByLabel("Account menu")).toBeVisible();
+});
+
 test("a signed-out visitor asking to buy signs in and lands in checkout for that product", async ({ page }, testInfo) => {
   const email = uniqueEmail(testInfo);
   await signUpThroughDialog(page, email);

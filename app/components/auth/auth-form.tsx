@@ -4,6 +4,7 @@ import { inputClass } from "~/components/form-fields";
 import { HoneypotField } from "~/components/honeypot-field";
 import { useFormSubmit } from "~/components/forms/use-form-submit";
 import { showToast } from "~/components/toaster";
+import { safeRedirect } from "~/utils/safe-redirect";
 
 export type AuthMode = "signin" | "signup" | "portal";
 
@@ -11,7 +12,7 @@ type ActionData = {
   error?: string;
   toast?: { message: string; description: string };
   fieldErrors?: Record<string, string>;
-  fields?: { email?: string; fullName?: string };
+  fields?: { email?: string; fullName?: string; redirectTo?: string; intent?: string };
   portal?: boolean;
 };
 
@@ -43,6 +44,10 @@ export function AuthForm({
   const banner = data?.toast && Object.keys(errors).length === 0;
   const duplicateEmail = mode === "signup" && data?.fields?.email && /already exists/.test(errors.email ?? "");
 
+  // A refused attempt keeps where the form was to lead: /login redrawn after a dialog's post knows it only from the post.
+  const leadsTo = data?.fields?.redirectTo ? safeRedirect(data.fields.redirectTo, redirectTo) : redirectTo;
+  const pendingIntent = data?.fields?.intent || intent;
+
   // SPEC §8 asks for a toast on a failed sign-in or sign-up: with JS it pops up beside the form's own message.
   useEffect(() => {
     if (data?.toast) showToast({ type: "error", ...data.toast });
@@ -50,8 +55,8 @@ export function AuthForm({
 
   return (
     <FormElement method="post" action={action} className="space-y-4" noValidate={isPortal}>
-      <input type="hidden" name="redirectTo" value={redirectTo} />
-      {intent ? <input type="hidden" name="intent" value={intent} /> : null}
+      <input type="hidden" name="redirectTo" value={leadsTo} />
+      {pendingIntent ? <input type="hidden" name="intent" value={pendingIntent} /> : null}
       {isPortal ? <input type="hidden" name="portal" value="client" /> : null}
       {mode === "signup" ? <HoneypotField /> : null}
       {banner && data?.toast ? (
