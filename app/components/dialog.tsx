@@ -14,10 +14,36 @@ function useCloseHref(params: string[]) {
 const FOCUSABLE_FIELD =
   'input:not([type=hidden]):not([tabindex="-1"]), textarea:not([tabindex="-1"]), select, button:not([tabindex="-1"])';
 
+/** What Tab can reach: links, enabled controls, disclosures and anything given a tab stop. */
+const TAB_STOPS =
+  'a[href], button:not([disabled]), input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+
+/** Tab and Shift+Tab go round the panel's controls: the page behind a modal dialog is out of reach. */
+function keepTabIn(panel: HTMLElement, e: KeyboardEvent) {
+  const stops = [...panel.querySelectorAll<HTMLElement>(TAB_STOPS)].filter((el) => el.tabIndex >= 0 && el.getClientRects().length > 0);
+  const first = stops[0];
+  const last = stops.at(-1);
+  const active = document.activeElement;
+  if (!first || !last) {
+    e.preventDefault();
+    return panel.focus();
+  }
+  if (!panel.contains(active)) {
+    e.preventDefault();
+    (e.shiftKey ? last : first).focus();
+  } else if (e.shiftKey && (active === first || active === panel)) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && active === last) {
+    e.preventDefault();
+    first.focus();
+  }
+}
+
 /**
  * A dialog addressed by the URL (`?dialog=…`), so the server renders it open and
  * it works without JavaScript (docs/design.md "Progressive enhancement"). With JS, Escape and the backdrop close
- * it and focus moves into it.
+ * it, focus moves into it and Tab stays in it.
  */
 export function Dialog({
   title,
@@ -47,6 +73,7 @@ export function Dialog({
     }
     const onKey = (e: KeyboardEvent) => {
       if (e.key === "Escape") navigate(closeHref, { preventScrollReset: true, replace: true });
+      if (e.key === "Tab" && panel.current) keepTabIn(panel.current, e);
     };
     document.addEventListener("keydown", onKey);
     return () => {
