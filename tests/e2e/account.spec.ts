@@ -106,6 +106,8 @@ test("delete account: said plainly first; then signed out, no sign-in, and the o
   await danger.getByLabel("Current password").fill("not-my-password");
   await danger.getByRole("button", { name: "Delete my account permanently" }).click();
   await expect(danger.getByText("Your current password is not correct.")).toBeVisible();
+  // On the screen, not above it: without JavaScript the answer is a new page, opened at the form's section.
+  await expect(danger.getByText("Your current password is not correct.")).toBeInViewport();
   await danger.getByLabel("Current password").fill(PASSWORD);
   await danger.getByRole("button", { name: "Delete my account permanently" }).click();
   await expect(page).toHaveURL((url) => url.pathname === "/");

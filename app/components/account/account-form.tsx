@@ -17,12 +17,14 @@ export function useSubmitting(intent: string) {
 
 /**
  * One /account form: a plain POST with its intent, drawn afresh after every
- * navigation so no password stays typed in it once the change is done.
+ * navigation so no password stays typed in it once the change is done. It posts
+ * to its section's heading (`/account#section`), so without JavaScript the page
+ * that comes back opens where its message is, not at the top.
  */
-export function AccountForm({ intent, label, children }: { intent: string; label: string; children: ReactNode }) {
+export function AccountForm({ intent, label, section, children }: { intent: string; label: string; section: string; children: ReactNode }) {
   const { key } = useLocation();
   return (
-    <Form key={key} method="post" action="/account" aria-label={label} className="mt-4 space-y-4">
+    <Form key={key} method="post" action={`/account#${section}`} aria-label={label} className="mt-4 space-y-4">
       <input type="hidden" name="intent" value={intent} />
       {children}
     </Form>

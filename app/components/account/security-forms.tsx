@@ -13,7 +13,7 @@ export function ChangePasswordSection({ email }: { email: string }) {
         Change password
       </h2>
       <p className="mt-2 text-sm text-ink/70">Every other browser signed in to your account is signed out; this one stays signed in.</p>
-      <AccountForm intent="change-password" label="Change password">
+      <AccountForm intent="change-password" label="Change password" section="change-password">
         {/* For password managers: which account the new password belongs to. */}
         <input type="email" autoComplete="username" value={email} readOnly hidden />
         <FormError message={answer?.error} />
@@ -62,14 +62,14 @@ export function ChangeEmailSection({ pending }: { pending: PendingEmail }) {
             Waiting for confirmation: <strong className="break-all">{pending.email}</strong>. Follow the link we sent there before{" "}
             {formatDayTime(pending.expiresAt)}.
           </p>
-          <AccountForm intent="cancel-email-change" label="Cancel the address change">
+          <AccountForm intent="cancel-email-change" label="Cancel the address change" section="change-email">
             <button type="submit" disabled={cancelling} className="min-h-11 rounded-md border border-ink/20 bg-white px-4 py-2 text-sm font-semibold hover:bg-ink/5">
               {cancelling ? "Cancelling..." : "Cancel this change"}
             </button>
           </AccountForm>
         </div>
       ) : null}
-      <AccountForm intent="change-email" label="Change e-mail address">
+      <AccountForm intent="change-email" label="Change e-mail address" section="change-email">
         <FormError message={answer?.error} />
         <Field id="new-email" label="New e-mail address" error={errors.newEmail}>
           <input

@@ -47,7 +47,7 @@ export function DeleteAccountSection({ hasSubscription }: { hasSubscription: boo
           address later, as a new account. Download your data first if you want a copy.
         </p>
       </div>
-      <AccountForm intent="delete-account" label="Delete your account">
+      <AccountForm intent="delete-account" label="Delete your account" section="delete-account">
         <FormError message={answer?.error} />
         <CurrentPasswordField form="delete" error={answer?.fieldErrors?.currentPassword} />
         <button
