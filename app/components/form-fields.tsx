@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 
 /** Every text input, select and textarea (app/tailwind.css, `.text-input`). */
 export const inputClass = "text-input";
@@ -19,6 +19,9 @@ export function Field({
   optional?: boolean;
   children: ReactNode;
 }) {
+  useEffect(() => {
+    if (error) focusFirstToFix(id);
+  }, [error, id]);
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-ink">
@@ -35,6 +38,18 @@ export function Field({
       ) : null}
     </div>
   );
+}
+
+/**
+ * After a refused post the focus was on the submit button, which the wait disabled, and fell to
+ * the page: it goes to the first field to fix, whose label and message a screen reader then reads.
+ * Not when the visitor has since moved on to a field of their own.
+ */
+function focusFirstToFix(id: string) {
+  const form = document.getElementById(id)?.closest("form");
+  const active = document.activeElement;
+  const lost = !active || active === document.body || (form?.contains(active) && active instanceof HTMLButtonElement);
+  if (form && lost) form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
 }
 
 /** Props that tie an input to its Field's error message. */

@@ -36,7 +36,7 @@ test("the enquiry dialog checks its fields, stores the enquiry and shows it in t
   await expect(adminPage.getByRole("listitem").filter({ hasText: marker })).toContainText("Handled");
 });
 
-test("the contact form checks its fields and stores the message", async ({ page, browser }) => {
+test("the contact form checks its fields and stores the message", async ({ page, browser, javaScriptEnabled }) => {
   const marker = `Menu question ${unique()}`;
   await page.goto("/contact");
   await page.getByLabel("Name").fill("Arun");
@@ -44,6 +44,7 @@ test("the contact form checks its fields and stores the message", async ({ page,
   await page.getByLabel("Message").fill("   ");
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText("Message is required.")).toBeVisible();
+  if (javaScriptEnabled) await expect(page.getByLabel("Message")).toBeFocused();
   await page.getByLabel("Message").fill(marker);
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText("Thank you for getting in touch. We'll reply within 24 hours.")).toBeVisible();
