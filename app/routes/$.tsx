@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { NotFound } from "~/components/not-found";
+import { unlistedPage } from "~/utils/seo";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { pathname, search } = new URL(request.url);
@@ -16,7 +17,4 @@ export default function NotFoundRoute() {
   return <NotFound />;
 }
 
-export const meta: MetaFunction = () => [
-  { title: "Page not found" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = () => unlistedPage("Page not found");

@@ -19,6 +19,7 @@ import { pendingEmailChange } from "~/services/email-change.server";
 import { readForm } from "~/services/read-form.server";
 import { declareOwnPage } from "~/services/response-privacy.server";
 import { formatExactPrice } from "~/utils/money";
+import { unlistedPage } from "~/utils/seo";
 
 /**
  * The page is made from the customer's own rows, the products and premium
@@ -113,4 +114,4 @@ export default function AccountPage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "My account" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => unlistedPage("My account");

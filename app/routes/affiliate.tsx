@@ -9,6 +9,7 @@ import { affiliateCode } from "~/utils/affiliate-code";
 import { affiliateSchema, parseForm } from "~/utils/forms.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { withParams } from "~/utils/url";
+import { unlistedPage } from "~/utils/seo";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const guard = await guardPublicForm(request, context, "affiliate");
@@ -39,4 +40,4 @@ export default function AffiliatePage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Affiliate programme" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => unlistedPage("Affiliate programme");

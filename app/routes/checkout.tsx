@@ -8,6 +8,7 @@ import { redirectWithError, redirectWithInfo } from "~/services/toast.server";
 import { CHECKOUT_ERROR, signInToastFor } from "~/utils/checkout-messages";
 import { signInDialogUrl } from "~/utils/intent";
 import { safeRedirect } from "~/utils/safe-redirect";
+import { unlistedPage } from "~/utils/seo";
 
 /**
  * Every buy button and gated control posts here (SPEC §4's gated-action rule):
@@ -56,4 +57,4 @@ export default function CheckoutRefused() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Checkout" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => unlistedPage("Checkout");

@@ -12,6 +12,7 @@ import { isPaymentTestMode } from "~/services/stripe.server";
 import { testCheckoutSchema } from "~/utils/forms.server";
 import { postReturnPath, withReturnPost } from "~/utils/checkout-return-path";
 import { formatExactPrice } from "~/utils/money";
+import { unlistedPage } from "~/utils/seo";
 
 /**
  * The keyless test-mode checkout (docs/decisions/123): only while no Stripe key
@@ -131,4 +132,4 @@ export default function TestCheckout() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Test checkout" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => unlistedPage("Test checkout");

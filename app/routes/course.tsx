@@ -4,6 +4,7 @@ import { COURSE_WEEKS } from "~/content/home-course";
 import { LESSONS, lessonDay, weekOf } from "~/content/course-lessons.server";
 import { firstPaidAt } from "~/models/order.server";
 import { requirePremium } from "~/services/auth.server";
+import { unlistedPage } from "~/utils/seo";
 
 /**
  * The Daily AI Course (premium): today's lesson of the 21-day plan, and the
@@ -69,4 +70,4 @@ export default function CoursePage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Daily AI Course" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => unlistedPage("Daily AI Course");

@@ -7,6 +7,7 @@ import { redirectWithSuccess } from "~/services/toast.server";
 import { enquirySchema, parseForm } from "~/utils/forms.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { withParams } from "~/utils/url";
+import { unlistedPage } from "~/utils/seo";
 
 /** The enquiry's fields that take several values. */
 const ENQUIRY_ARRAYS = ["selectedServices"];
@@ -37,4 +38,4 @@ export default function EnquiryPage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Enquiry" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => unlistedPage("Enquiry");

@@ -15,6 +15,7 @@ import { fieldFailure, guardPublicForm } from "~/services/public-form.server";
 import { redirectWithSuccess } from "~/services/toast.server";
 import { parseForm, quoteSchema } from "~/utils/forms.server";
 import { safeRedirect } from "~/utils/safe-redirect";
+import { unlistedPage } from "~/utils/seo";
 
 export function loader({ request }: LoaderFunctionArgs) {
   const products = listQuotableProducts();
@@ -62,4 +63,4 @@ export default function QuotePage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Request a Quote" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => unlistedPage("Request a Quote");

@@ -16,6 +16,7 @@ import { readForm } from "~/services/read-form.server";
 import { tryConsume } from "~/services/security.server";
 import { redirectWithError, redirectWithInfo, redirectWithSuccess } from "~/services/toast.server";
 import { minutesText } from "~/utils/wait-text";
+import { unlistedPage } from "~/utils/seo";
 
 type Answer = { valid: boolean; taken?: boolean };
 
@@ -105,6 +106,6 @@ export default function VerifyEmailPage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Confirm your e-mail address" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => unlistedPage("Confirm your e-mail address");
 
 export { AuthErrorBoundary as ErrorBoundary } from "~/components/auth/auth-page";

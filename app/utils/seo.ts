@@ -39,3 +39,8 @@ export function originFrom(matches: ReadonlyArray<{ id: string; data: unknown }>
   const root = matches.find((m) => m.id === "root")?.data as { origin?: string } | undefined;
   return root?.origin ?? "";
 }
+
+/** A page that is nobody's search result (a form's own page, an account, a checkout): the site's title pattern, kept out of indexes. */
+export function unlistedPage(title: string): MetaDescriptor[] {
+  return [{ title: `${title} | ${SITE.name}` }, { name: "robots", content: "noindex" }];
+}

@@ -81,6 +81,22 @@ describe("odd request targets", () => {
   });
 });
 
+describe("pages kept out of search indexes", () => {
+  it("carry the site's name in their title like every other page", async () => {
+    for (const [pathname, title] of [
+      ["/enquiry", "Enquiry"],
+      ["/quote", "Request a Quote"],
+      ["/affiliate", "Affiliate programme"],
+      ["/checkout", "Checkout"],
+      ["/no-such-page", "Page not found"],
+    ]) {
+      const html = await (await fetch(`${server.origin}${pathname}`)).text();
+      expect(html, pathname).toContain(`<title>${title} | Kitchen &amp; Key Consulting</title>`);
+      expect(html, pathname).toContain('<meta name="robots" content="noindex"/>');
+    }
+  });
+});
+
 describe("confirmation mails", () => {
   it("repeat nothing a visitor typed, and one address gets at most three a day; every message is still stored", async () => {
     const stranger = `stranger-${Date.now()}@example.com`;
