@@ -161,6 +161,21 @@ let skipNothing = false;
 let hasScrolled = false;
 if (typeof window !== "undefined") addEventListener("scroll", () => (hasScrolled = true), { once: true, passive: true });
 
+/**
+ * A jump to a section once the page is alive (`#products`, SPEC's `#products?tab=…` rewritten) must
+ * land where the section really is: everything is laid out first, in the commit before the router
+ * scrolls (a route's layout effects run before the root's). `:target`, which keeps the first frame
+ * whole for an arrival with a fragment, does not follow the router's address changes.
+ */
+export function useLaidOutForFragment() {
+  const { hash } = useLocation();
+  useLayoutEffect(() => {
+    if (!hash) return;
+    skipNothing = true;
+    markLaidOut([...document.querySelectorAll(".below-fold > *")]);
+  }, [hash]);
+}
+
 /** Lays out skipped sections one per frame while the page is idle: no single task styles and lays out the whole lower page. */
 function layOutWhenIdle(sections: Element[]) {
   // When the first frame skipped nothing (tailwind.css), nothing is skipped later either: not once React

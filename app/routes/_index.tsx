@@ -4,6 +4,7 @@ import { Closing, Products, Story, preloadBelowFold } from "~/components/home/pa
 import { Hero } from "~/components/home/hero";
 import { ServicesGrid } from "~/components/home/services-grid";
 import { useLegacyHashTab } from "~/components/home/tab-href";
+import { useLaidOutForFragment } from "~/components/load-when-seen";
 import type { StructuredDataHandle } from "~/components/structured-data";
 import { SITE } from "~/content/site";
 import { homeCatalogue } from "~/services/home-catalogue.server";
@@ -34,6 +35,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 export default function Home() {
   const { products, bundle, featured, accessPriceCents } = useLoaderData<typeof loader>();
   useLegacyHashTab();
+  useLaidOutForFragment();
   return (
     <main>
       <Hero />
