@@ -11,6 +11,7 @@ import { findPremiumResourceFile, findProductFile, findWhitePaperFile } from "~/
 import { ownsProduct } from "~/models/order.server";
 import { getAccess, type Access } from "./auth.server";
 import { resolveStorageKey, storageKey } from "./storage.server";
+import { SITE } from "~/content/site";
 
 export type DownloadRight = { kind: "free" } | { kind: "premium" } | { kind: "product"; productId: string };
 export type Download = { fileName: string; title: string; storageKey: string; right: DownloadRight };
@@ -53,11 +54,11 @@ export function hasRight(access: Access, right: DownloadRight): boolean {
 /** The download, or a thrown 404 / sign-in redirect / 403. */
 export async function requireDownload(request: Request, fileName: string, find = findDownload): Promise<Download> {
   const download = find(fileName);
-  if (!download) throw plain(404, "Not found");
+  if (!download) throw refusalPage(404, "Not found");
   const access = await getAccess(request);
   if (hasRight(access, download.right)) return download;
   if (!access.user) throw redirect(`/login?${new URLSearchParams({ redirectTo: new URL(request.url).pathname })}`);
-  throw plain(403, "This file is for its buyers only.");
+  throw refusalPage(403, "This file is for its buyers only.");
 }
 
 /** Streams the file with its type, length and an attachment name; never cached by a shared cache. */
@@ -68,7 +69,7 @@ export function fileResponse(download: Download): Response {
     size = fs.statSync(full).size;
   } catch {
     console.error(`Download ${download.fileName}: file missing at ${download.storageKey}`);
-    throw plain(404, "File not available");
+    throw refusalPage(404, "File not available");
   }
   const name = path.basename(download.fileName);
   return new Response(createReadableStreamFromReadable(fs.createReadStream(full)), {
@@ -82,6 +83,15 @@ export function fileResponse(download: Download): Response {
   });
 }
 
-function plain(status: number, message: string) {
-  return new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" } });
+/**
+ * A refused download as a small page with a way on: a file link is followed like a page, and a
+ * line of plain text was a dead end (no header, no way back, no way to buy). `message` is our own text.
+ */
+function refusalPage(status: number, message: string) {
+  const page =
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<title>${message} | ${SITE.name.replaceAll("&", "&amp;")}</title></head>` +
+    `<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5">` +
+    `<h1>${message}</h1><p><a href="/resources">Premium resources and access</a> · <a href="/account">Your account</a> · <a href="/">Home</a></p></body></html>`;
+  return new Response(page, { status, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "private, no-store" } });
 }

@@ -346,6 +346,10 @@ describe("the download matrix", () => {
             expect(response.headers.get("Location"), label).toBe(`/login?redirectTo=${encodeURIComponent(url)}`);
           } else {
             expect(response.status, label).toBe(403);
+            // A page with a way on, not a dead-end line of text.
+            const page = Buffer.from(body).toString("utf8");
+            expect(page, label).toContain("<h1>This file is for its buyers only.</h1>");
+            expect(page, label).toContain('<a href="/resources">Premium resources and access</a>');
           }
         }
       }
