@@ -1,10 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { AuthFormPage } from "~/components/auth/auth-page";
-import { authenticator, redirectIfSignedIn } from "~/services/auth.server";
+import { AuthFailure, authenticator, redirectIfSignedIn } from "~/services/auth.server";
 import { readForm } from "~/services/read-form.server";
-import { assertNotBot, clientIp, consumeLimit } from "~/services/security.server";
+import { assertNotBot, clientIp, tryConsume } from "~/services/security.server";
 import { authFailureResponse, completeSignIn, isAuthFailure } from "~/services/sign-in-flow.server";
 import { originFrom, seo } from "~/utils/seo";
+import { minutesText } from "~/utils/wait-text";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await redirectIfSignedIn(request);
@@ -14,10 +15,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request.clone()); // remix-auth reads the body again
   assertNotBot(form);
-  consumeLimit(
-    { bucket: `signup:${clientIp(request, context)}`, max: 10, windowMs: 60 * 60 * 1000 },
-    "Too many sign-ups from your network. Please try again later.",
-  );
+  // Refused in the form, as a wrong password is: with when to come back, and what was typed kept.
+  const wait = tryConsume({ bucket: `signup:${clientIp(request, context)}`, max: 10, windowMs: 60 * 60 * 1000 });
+  if (wait > 0) {
+    const message = `Too many sign-ups from your network. Please try again in ${minutesText(wait)}.`;
+    return authFailureResponse(new AuthFailure(message, 429, {}, { "Retry-After": String(wait) }), form);
+  }
   try {
     const user = await authenticator.authenticate("sign-up", request);
     return completeSignIn(request, user, form);

@@ -122,6 +122,10 @@ describe("sign-up", () => {
     const refused = await signUp();
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    // In the form, with when to come back, and what was typed kept.
+    const answer = await body(refused);
+    expect(answer.error).toBe("Too many sign-ups from your network. Please try again in 60 minutes.");
+    expect(answer.fields).toMatchObject({ email: GOOD.email, fullName: GOOD.fullName });
     expect(db.select().from(users).all()).toHaveLength(0);
     expect((await signUp(GOOD, { address: "198.51.100.2" })).status).toBe(302);
   });
