@@ -50,14 +50,33 @@ async function visitAtLoad(browser: Browser, path: string, viewport: typeof PHON
   // A finger, not Playwright's click: it lands where the control is now, without waiting for the page to be ready.
   const tap = async (target: Locator) => {
     await target.scrollIntoViewIfNeeded();
-    // The box can be missing for a moment while a deferred part is redrawn; a finger would look again.
-    let box = await target.boundingBox();
-    for (let i = 0; !box && i < 50; i++) box = await page.waitForTimeout(100).then(() => target.boundingBox());
-    await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2);
+    const { x, y } = await whereItShows(target);
+    await page.mouse.click(x, y);
     tapped = true;
   };
   const tappedEarly = () => page.evaluate(() => (window as unknown as { tapBeforeHydration?: boolean }).tapBeforeHydration === true);
   return { context, visit: { page, tap, tappedEarly } };
+}
+
+/**
+ * The centre of the control once it shows there: a finger taps what the eye sees. Just after a scroll,
+ * a section the first frame skipped (ADR 196) is not drawn yet, and a tap at its control's box lands on
+ * whatever is drawn there; while a deferred part is redrawn, the box can be missing for a moment.
+ */
+async function whereItShows(target: Locator) {
+  for (let i = 0; i < 50; i++) {
+    const point = await target
+      .evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+        const shown = document.elementFromPoint(x, y);
+        return box.width > 0 && shown !== null && el.contains(shown) ? { x, y } : null;
+      }, undefined, { timeout: 1000 })
+      .catch(() => null);
+    if (point) return point;
+    await target.page().waitForTimeout(100);
+  }
+  throw new Error("The control never showed where a finger could tap it.");
 }
 
 /** Until the page has come alive and has nothing left to do. */
