@@ -48,11 +48,11 @@ export function loadWhenSeen<P extends object>(load: () => Promise<ComponentType
     // removal (a passive effect's cleanup) comes only after the layout effect that replays it.
     const drawnByReact = useRef(false);
     const firstProps = useRef(props);
-    // Laying out what the first frame skipped (ADR 196): the sections now in the wrapper, and which of
-    // them the visitor had scrolled past when React began to draw the part in their place.
+    // Laying out what the first frame skipped (ADR 196): the sections now in the wrapper, and where
+    // each stood for the visitor when React began to draw the part in their place.
     const hydrated = useRef(fromServer);
     const sections = useRef<Element[]>([]);
-    const scrolledPast = useRef<boolean[]>([]);
+    const standing = useRef<Standing[]>([]);
     const { key } = useLocation();
     const firstKey = useRef(key);
 
@@ -73,7 +73,7 @@ export function loadWhenSeen<P extends object>(load: () => Promise<ComponentType
           if (drawnByReact.current) return;
           seen.open = readOpen(element);
           // Read only once the visitor has scrolled: the read lays the page out, at the top for nothing.
-          scrolledPast.current = hasScrolled ? sections.current.map((section) => section.getBoundingClientRect().bottom <= 0) : [];
+          standing.current = hasScrolled ? sections.current.map(whereItStands) : [];
           // A transition renders the part in slices that let a tap through; an update from a promise
           // would render it in one task (ADR 196).
           startTransition(() => setAsServerDrew(false));
@@ -129,9 +129,10 @@ export function loadWhenSeen<P extends object>(load: () => Promise<ComponentType
       const now = [...wrapper.current!.children];
       sections.current = now;
       if (!hydrated.current) return markLaidOut(now);
-      // A section drawn in place of a laid-out one the visitor has scrolled past stays laid out: skipped
-      // again, it would take the reserved height and move what they see.
-      markLaidOut(now.filter((_, i) => scrolledPast.current[i] && before[i]!.hasAttribute(LAID_OUT)));
+      // A section drawn in place of one in view, or of a laid-out one the visitor has scrolled past, stays
+      // laid out: skipped again, it would take the reserved height and move what they see. One in view
+      // counts even at its last pixels, under the sticky header.
+      markLaidOut(now.filter((_, i) => standing.current[i] === "in view" || (standing.current[i] === "above" && before[i]!.hasAttribute(LAID_OUT))));
       layOutWhenIdle(now.filter((section) => !section.hasAttribute(LAID_OUT)));
     }, [asServerDrew]);
 
@@ -155,6 +156,14 @@ export function loadWhenSeen<P extends object>(load: () => Promise<ComponentType
 }
 
 const LAID_OUT = "data-laid-out";
+
+type Standing = "above" | "in view" | "below";
+
+function whereItStands(section: Element): Standing {
+  const box = section.getBoundingClientRect();
+  if (box.bottom <= 0) return "above";
+  return box.top < innerHeight ? "in view" : "below";
+}
 const toLayOut: Element[] = [];
 let layingOut = false;
 let skipNothing = false;

@@ -94,6 +94,28 @@ test("the sections a visitor scrolled past stay where they were when React draws
   expect(await heading.evaluate((h) => Math.round(h.getBoundingClientRect().top))).toBe(before);
 });
 
+test("a jump to a heading whose section before ends under the sticky header: the heading holds still while React draws its part @js-only", async ({ context }) => {
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  await waitUntilLaidOut(page);
+  // Where the heading stands in each frame, from the jump until React has drawn the closing part and every section is laid out.
+  const tops = await page.evaluate(async () => {
+    const first = document.getElementById("course-title")!;
+    first.scrollIntoView({ block: "start", behavior: "instant" });
+    const seen: number[] = [];
+    for (let frame = 0; frame < 600; frame++) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      seen.push(Math.round(document.getElementById("course-title")!.getBoundingClientRect().top));
+      const drawn = !first.isConnected && document.querySelector(".below-fold > :not([data-laid-out])") === null;
+      if (drawn && seen.length > 30) break;
+    }
+    return seen;
+  });
+  expect(tops.length, "React drew the closing part within 600 frames").toBeLessThan(600);
+  expect(new Set(tops), `the heading's top, frame by frame: ${tops.join(", ")}`).toEqual(new Set([SCROLL_PADDING]));
+});
+
 test("with JavaScript off no section is ever skipped @no-js-only", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/");
@@ -133,11 +155,24 @@ for (const withCode of [true, false]) {
     const before = await heading.evaluate((h) => Math.round(h.getBoundingClientRect().top));
     // Without its code the page shows what its first frame showed, scrolled by Remix's inline script.
     if (!withCode) await page.route(/\/build\/.*\.js$/, (route) => route.abort());
+    // Where the reloaded page stands in each of its frames.
+    await page.addInitScript(() => {
+      const positions: number[] = [];
+      Object.assign(window, { positions });
+      const tick = () => {
+        positions.push(Math.round(scrollY));
+        requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
     await page.reload();
     if (withCode) await waitUntilLaidOut(page);
-    // At once: not after a scroll through the wrong sections (the page scrolls smoothly). Remix's restore
-    // and the browser's own, which Remix leaves on for a reload, may differ by the page's scroll padding.
+    // Remix's restore and the browser's own, which Remix leaves on for a reload, may differ by the page's scroll padding.
     const after = await heading.evaluate((h) => Math.round(h.getBoundingClientRect().top));
     expect(Math.abs(after - before), `the heading was at ${before} px and came back at ${after} px`).toBeLessThanOrEqual(SCROLL_PADDING);
+    // At once: not a glide from the top through the page (the root scrolls smoothly to a #section).
+    const { positions, end } = await page.evaluate(() => ({ positions: (window as unknown as { positions: number[] }).positions, end: scrollY }));
+    const gliding = positions.filter((y) => y > 2 * SCROLL_PADDING && y < end - 2 * SCROLL_PADDING);
+    expect(gliding, `frame by frame: ${positions.join(", ")}`).toEqual([]);
   });
 }
