@@ -15,7 +15,6 @@ import { Suspense, lazy, type ReactNode } from "react";
 import { MARK_RETURNS } from "~/components/first-frame";
 import { Footer } from "~/components/footer";
 import { Header } from "~/components/header";
-import { InstantRouteScrolls } from "~/components/instant-route-scrolls";
 import { useNonce } from "~/components/nonce";
 import { PageDialogs } from "~/components/page-dialogs";
 import { Toaster } from "~/components/toaster";
@@ -60,7 +59,6 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col">
         {children}
-        <InstantRouteScrolls />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
         {/* `npm run dev` only: reloads the page when `remix dev` has rebuilt (renders nothing in production). */}

@@ -78,7 +78,8 @@ export function Dialog({
     document.addEventListener("keydown", onKey);
     return () => {
       document.removeEventListener("keydown", onKey);
-      previous?.focus?.();
+      // Without scrolling: a dialog whose answer leads to a #section (a quote request, back at its card) has put the page there.
+      previous?.focus?.({ preventScroll: true });
     };
   }, [closeHref, navigate, focusFirstField]);
 

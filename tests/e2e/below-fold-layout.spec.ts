@@ -170,7 +170,7 @@ for (const withCode of [true, false]) {
     // Remix's restore and the browser's own, which Remix leaves on for a reload, may differ by the page's scroll padding.
     const after = await heading.evaluate((h) => Math.round(h.getBoundingClientRect().top));
     expect(Math.abs(after - before), `the heading was at ${before} px and came back at ${after} px`).toBeLessThanOrEqual(SCROLL_PADDING);
-    // At once: not a glide from the top through the page (the root scrolls smoothly to a #section).
+    // At once: not a glide from the top through the page (ADR 197).
     const { positions, end } = await page.evaluate(() => ({ positions: (window as unknown as { positions: number[] }).positions, end: scrollY }));
     const gliding = positions.filter((y) => y > 2 * SCROLL_PADDING && y < end - 2 * SCROLL_PADDING);
     expect(gliding, `frame by frame: ${positions.join(", ")}`).toEqual([]);
