@@ -1,3 +1,4 @@
+import { useActionData } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 
 /** Every text input, select and textarea (app/tailwind.css, `.text-input`). */
@@ -19,9 +20,11 @@ export function Field({
   optional?: boolean;
   children: ReactNode;
 }) {
+  // Each answer of the page's action, not only a new message: the same refusal twice loses focus twice.
+  const answer = useActionData();
   useEffect(() => {
     if (error) focusFirstToFix(id);
-  }, [error, id]);
+  }, [error, id, answer]);
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-ink">

@@ -45,6 +45,10 @@ test("the contact form checks its fields and stores the message", async ({ page,
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText("Message is required.")).toBeVisible();
   if (javaScriptEnabled) await expect(page.getByLabel("Message")).toBeFocused();
+  // The same refusal again: focus comes back to the field again.
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Message is required.")).toBeVisible();
+  if (javaScriptEnabled) await expect(page.getByLabel("Message")).toBeFocused();
   await page.getByLabel("Message").fill(marker);
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText("Thank you for getting in touch. We'll reply within 24 hours.")).toBeVisible();

@@ -13,9 +13,13 @@ export function GuideUploadForm({ resources }: { resources: { id: string; title:
   const actionData = useActionData<{ uploadError?: string; formError?: string }>();
   const [tooLarge, setTooLarge] = useState(false);
   const error = tooLarge ? UPLOAD_MESSAGES.tooLarge : (actionData?.uploadError ?? actionData?.formError);
-  const checkSize = (event: ChangeEvent<HTMLInputElement>) => setTooLarge((event.target.files?.[0]?.size ?? 0) > MAX_GUIDE_BYTES);
-  const holdIfTooLarge = (event: FormEvent) => {
-    if (tooLarge) event.preventDefault();
+  const checkSize = (event: ChangeEvent<HTMLInputElement>) => setTooLarge(isTooLarge(event.target));
+  // Read from the field itself: a file chosen before the page came alive fired no change for React.
+  const holdIfTooLarge = (event: FormEvent<HTMLFormElement>) => {
+    const field = event.currentTarget.elements.namedItem("file");
+    if (!(field instanceof HTMLInputElement) || !isTooLarge(field)) return;
+    event.preventDefault();
+    setTooLarge(true);
   };
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formAction?.startsWith("/resources") === true;
@@ -62,4 +66,8 @@ export function GuideUploadForm({ resources }: { resources: { id: string; title:
       </Form>
     </section>
   );
+}
+
+function isTooLarge(field: HTMLInputElement) {
+  return (field.files?.[0]?.size ?? 0) > MAX_GUIDE_BYTES;
 }
