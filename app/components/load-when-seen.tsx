@@ -164,6 +164,7 @@ function whereItStands(section: Element): Standing {
   if (box.bottom <= 0) return "above";
   return box.top < innerHeight ? "in view" : "below";
 }
+
 const toLayOut: Element[] = [];
 let layingOut = false;
 let skipNothing = false;
