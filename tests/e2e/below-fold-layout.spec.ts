@@ -7,6 +7,7 @@
  */
 import { expect, type Page } from "@playwright/test";
 import { test } from "./fixtures";
+import { recordScrollPerFrame, scrollPerFrame } from "./support";
 
 const BELOW_FOLD = ".below-fold > *";
 /** The root's scroll-padding-top (7.5rem in app/tailwind.css). */
@@ -156,22 +157,15 @@ for (const withCode of [true, false]) {
     // Without its code the page shows what its first frame showed, scrolled by Remix's inline script.
     if (!withCode) await page.route(/\/build\/.*\.js$/, (route) => route.abort());
     // Where the reloaded page stands in each of its frames.
-    await page.addInitScript(() => {
-      const positions: number[] = [];
-      Object.assign(window, { positions });
-      const tick = () => {
-        positions.push(Math.round(scrollY));
-        requestAnimationFrame(tick);
-      };
-      requestAnimationFrame(tick);
-    });
+    await page.addInitScript(recordScrollPerFrame);
     await page.reload();
     if (withCode) await waitUntilLaidOut(page);
     // Remix's restore and the browser's own, which Remix leaves on for a reload, may differ by the page's scroll padding.
     const after = await heading.evaluate((h) => Math.round(h.getBoundingClientRect().top));
     expect(Math.abs(after - before), `the heading was at ${before} px and came back at ${after} px`).toBeLessThanOrEqual(SCROLL_PADDING);
     // At once: not a glide from the top through the page (ADR 197).
-    const { positions, end } = await page.evaluate(() => ({ positions: (window as unknown as { positions: number[] }).positions, end: scrollY }));
+    const positions = await scrollPerFrame(page);
+    const end = positions.at(-1)!;
     const gliding = positions.filter((y) => y > 2 * SCROLL_PADDING && y < end - 2 * SCROLL_PADDING);
     expect(gliding, `frame by frame: ${positions.join(", ")}`).toEqual([]);
   });

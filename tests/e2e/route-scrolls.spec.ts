@@ -6,22 +6,15 @@
  */
 import { expect, type Page } from "@playwright/test";
 import { test } from "./fixtures";
+import { recordScrollPerFrame, scrollPerFrame } from "./support";
 
 /** Runs `act` and returns the page's scroll position in each frame until it has been still for half a second. */
 async function framesDuring(page: Page, act: () => Promise<unknown>) {
-  await page.evaluate(() => {
-    const positions: number[] = [];
-    Object.assign(window, { positions });
-    const tick = () => {
-      positions.push(Math.round(scrollY));
-      requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  });
+  await page.evaluate(recordScrollPerFrame);
   await act();
   await page.waitForTimeout(500);
   await expect.poll(() => page.evaluate(() => new Promise((done) => { const y = scrollY; setTimeout(() => done(scrollY === y), 300); }))).toBe(true);
-  return page.evaluate(() => (window as unknown as { positions: number[] }).positions);
+  return scrollPerFrame(page);
 }
 
 test("a page change starts at the top at once, and Back returns at once to where the reader was @js-only", async ({ page }) => {

@@ -78,3 +78,21 @@ export async function sitemapPaths(request: APIRequestContext) {
   const sitemap = await (await request.get("/sitemap.xml")).text();
   return [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1] || "/");
 }
+
+/**
+ * Runs in the page (`page.evaluate`, or `page.addInitScript` for the next document): from then on the
+ * page's scroll position in each frame is kept, for `scrollPerFrame` to read.
+ */
+export function recordScrollPerFrame() {
+  const positions: number[] = [];
+  Object.assign(window, { scrollPerFrame: positions });
+  const tick = () => {
+    positions.push(Math.round(scrollY));
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+}
+
+export function scrollPerFrame(page: Page) {
+  return page.evaluate(() => (window as unknown as { scrollPerFrame: number[] }).scrollPerFrame);
+}
