@@ -8,7 +8,7 @@ import { expect, type Page } from "@playwright/test";
 import { test } from "./fixtures";
 import { recordScrollPerFrame, scrollPerFrame } from "./support";
 
-/** Runs `act` and returns the page's scroll position in each frame until it has been still for half a second. */
+/** Runs `act` and returns the page's scroll position in each frame, once it has stood still for 0.3 s (after at least half a second). */
 async function framesDuring(page: Page, act: () => Promise<unknown>) {
   await page.evaluate(recordScrollPerFrame);
   await act();
