@@ -46,9 +46,21 @@ export function refuse(res, kind, headers = {}, detail, back) {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   res.setHeader("Cache-Control", "no-store");
   res.setHeader("Content-Type", "text/html; charset=utf-8");
-  res.end(
+  /** @type {Array<[string, string]>} */
+  const links = back ? [[back, "Back to the form"]] : [];
+  res.end(plainPage({ title, heading: `${kind} ${title}`, message, links: [...links, ["/", "Return to Home"]] }));
+}
+
+/**
+ * A small self-contained page (no stylesheet, no scripts), every text escaped here: also the app's
+ * refused downloads (app/services/downloads.server.ts).
+ * @param {{ title: string, heading: string, message?: string, links: Array<[href: string, text: string]> }} page
+ */
+export function plainPage({ title, heading, message, links }) {
+  const linkList = links.map(([href, text]) => `<a href="${escape(href)}">${escape(text)}</a>`).join(" · ");
+  return (
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-      `<title>${escape(title)}</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem">` +
-      `<h1>${kind} ${escape(title)}</h1><p>${escape(message)}</p><p>${back ? `<a href="${escape(back)}">Back to the form</a> · ` : ""}<a href="/">Return to Home</a></p></body></html>`,
+    `<title>${escape(title)}</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem">` +
+    `<h1>${escape(heading)}</h1>${message ? `<p>${escape(message)}</p>` : ""}<p>${linkList}</p></body></html>`
   );
 }

@@ -12,6 +12,7 @@ import { ownsProduct } from "~/models/order.server";
 import { getAccess, type Access } from "./auth.server";
 import { resolveStorageKey, storageKey } from "./storage.server";
 import { SITE } from "~/content/site";
+import { plainPage } from "../../server/refusals.js";
 
 export type DownloadRight = { kind: "free" } | { kind: "premium" } | { kind: "product"; productId: string };
 export type Download = { fileName: string; title: string; storageKey: string; right: DownloadRight };
@@ -85,13 +86,17 @@ export function fileResponse(download: Download): Response {
 
 /**
  * A refused download as a small page with a way on: a file link is followed like a page, and a
- * line of plain text was a dead end (no header, no way back, no way to buy). `message` is our own text.
+ * line of plain text was a dead end (no header, no way back, no way to buy).
  */
 function refusalPage(status: number, message: string) {
-  const page =
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<title>${message} | ${SITE.name.replaceAll("&", "&amp;")}</title></head>` +
-    `<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5">` +
-    `<h1>${message}</h1><p><a href="/resources">Premium resources and access</a> · <a href="/account">Your account</a> · <a href="/">Home</a></p></body></html>`;
+  const page = plainPage({
+    title: `${message} | ${SITE.name}`,
+    heading: message,
+    links: [
+      ["/resources", "Premium resources and access"],
+      ["/account", "Your account"],
+      ["/", "Home"],
+    ],
+  });
   return new Response(page, { status, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "private, no-store" } });
 }
