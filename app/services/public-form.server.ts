@@ -9,6 +9,7 @@ import { data, type AppLoadContext } from "@remix-run/node";
 import { readForm } from "./read-form.server";
 import { assertNotBot, clientIp, HONEYPOT_FIELD, tryConsume } from "./security.server";
 import { formFields } from "~/utils/form-fields";
+import { keptValue } from "~/utils/forms.server";
 import { minutesText } from "~/utils/wait-text";
 
 const LIMIT = { max: 10, windowMs: 10 * 60 * 1000 };
@@ -54,13 +55,12 @@ export async function guardPublicForm(
 
 /**
  * What the visitor typed, as a refused form's `fields`, so the form redrawn with the refusal keeps
- * it; `arrays` are the fields that take several values (ticked boxes). Bounded as parseForm bounds it.
+ * it; `arrays` are the fields that take several values (ticked boxes).
  */
 function typedFields(form: FormData, arrays: string[]): FormFailure["fields"] {
   const fields: FormFailure["fields"] = {};
   for (const [key, values] of formFields(form)) {
-    if (key === HONEYPOT_FIELD) continue;
-    fields[key] = arrays.includes(key) ? values.slice(0, 50).map((v) => v.slice(0, 100)) : values[0]!.slice(0, 10_000);
+    if (key !== HONEYPOT_FIELD) fields[key] = keptValue(values, arrays.includes(key));
   }
   return fields;
 }

@@ -151,6 +151,11 @@ export type ParseResult<T> =
   | { ok: true; data: T }
   | { ok: false; fieldErrors: FieldErrors; fields: Record<string, string | string[]> };
 
+/** What a refused form keeps of a field's values to redraw it, bounded: a huge post is not sent back whole. */
+export function keptValue(all: string[], isList: boolean): string | string[] {
+  return isList ? all.slice(0, 50).map((v) => v.slice(0, 100)) : (all[0] ?? "").slice(0, 10_000);
+}
+
 /**
  * Reads the schema's fields from FormData. A field sent twice where one value
  * belongs is an error, not "the last one wins". `arrays` names list fields.
@@ -168,13 +173,13 @@ export function parseForm<S extends z.ZodObject<z.ZodRawShape>>(
     const all = posted.get(key) ?? [];
     if (arrays.includes(key)) {
       values[key] = all;
-      fields[key] = all.slice(0, 50).map((v) => v.slice(0, 100));
+      fields[key] = keptValue(all, true);
     } else if (all.length > 1) {
       fieldErrors[key] = "Please send one value for this field.";
-      fields[key] = all[0]?.slice(0, 10_000) ?? "";
+      fields[key] = keptValue(all, false);
     } else if (all.length === 1) {
       values[key] = all[0];
-      fields[key] = all[0]!.slice(0, 10_000);
+      fields[key] = keptValue(all, false);
     }
   }
   const result = schema.safeParse(values);
