@@ -9,8 +9,12 @@ import { randomBytes } from "node:crypto";
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { nodeVersionProblem } from "./node-version.js";
 
 const root = path.resolve(import.meta.dirname, "..");
+// Only a warning here: the site may well run, but nothing was tested on this Node (`npm test` refuses it).
+const wrongNode = nodeVersionProblem(process.versions.node);
+if (wrongNode) console.warn(`Warning: ${wrongNode}`);
 loadEnvFile();
 const env = { ...process.env };
 env.DATA_DIR = path.resolve(root, env.DATA_DIR?.trim() || "./data");

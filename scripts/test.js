@@ -3,6 +3,13 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { nodeVersionProblem } from "./node-version.js";
+
+const wrongNode = nodeVersionProblem(process.versions.node);
+if (wrongNode) {
+  console.error(wrongNode);
+  process.exit(1);
+}
 
 const root = path.resolve(import.meta.dirname, "..");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
