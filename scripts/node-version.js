@@ -13,7 +13,10 @@ export function supportedNodeMajor() {
   return fs.readFileSync(path.join(root, ".nvmrc"), "utf8").trim();
 }
 
-/** One line saying what is wrong and how to get the right Node, or null when `version` ("22.23.5") is supported. */
+/**
+ * One line saying what is wrong and how to get the right Node, or null when `version` ("22.23.5") is supported.
+ * @param {string} version
+ */
 export function nodeVersionProblem(version, supported = supportedNodeMajor()) {
   if (version.split(".")[0] === supported) return null;
   return (

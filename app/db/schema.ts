@@ -30,6 +30,13 @@ export const users = sqliteTable("users", {
   role: text("role", { enum: ROLES }).notNull().default("user"),
   /** Set when the owner of the address proved it (a link mailed to it); null until then. */
   emailVerifiedAt: integer("email_verified_at", { mode: "timestamp_ms" }),
+  /**
+   * The address a link that set the current password was mailed to (a reset, or
+   * confirming an address on ADMIN_EMAILS): whoever holds the password also reads
+   * that mailbox. ADMIN_EMAILS counts only while it is the account's address
+   * (docs/decisions/199).
+   */
+  passwordProvenFor: text("password_proven_for"),
   createdAt: createdAt(),
   /**
    * Set when the owner deleted the account: the row stays only so the paid
@@ -330,6 +337,8 @@ export const enquiries = sqliteTable(
       .default(sql`'[]'`),
     message: text("message").notNull(),
     sourcePath: text("source_path"),
+    /** The account that sent it, when signed in: deleting the account deletes it. */
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     handledAt: handledAt(),
     createdAt: createdAt(),
   },
@@ -344,6 +353,8 @@ export const contactMessages = sqliteTable(
     email: text("email").notNull(),
     company: text("company"),
     message: text("message").notNull(),
+    /** The account that sent it, when signed in: deleting the account deletes it. */
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     handledAt: handledAt(),
     createdAt: createdAt(),
   },
@@ -359,6 +370,8 @@ export const affiliateApplications = sqliteTable(
     website: text("website"),
     about: text("about").notNull(),
     affiliateCode: text("affiliate_code").notNull().unique(),
+    /** The account that sent it, when signed in: deleting the account deletes it. */
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     handledAt: handledAt(),
     submittedAt: createdAt(),
   },
@@ -429,6 +442,8 @@ export const mailOutbox = sqliteTable(
     key: text("key").notNull().unique(),
     recipient: text("recipient").notNull(),
     replyTo: text("reply_to"),
+    /** The account the mail is about (its own mail, or a form it sent): deleting the account deletes the mail. */
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body").notNull(),

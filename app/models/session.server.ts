@@ -22,6 +22,7 @@ const sessionUserQuery = preparedOnce(() =>
       fullName: users.fullName,
       role: users.role,
       emailVerifiedAt: users.emailVerifiedAt,
+      passwordProvenFor: users.passwordProvenFor,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

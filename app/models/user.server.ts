@@ -27,8 +27,15 @@ export function createUserWithCustomer(input: { email: string; fullName: string;
   });
 }
 
-export function setPasswordHash(userId: string, passwordHash: string) {
-  db.update(users).set({ passwordHash }).where(eq(users.id, userId)).run();
+/**
+ * `provenFor`: the address a link that set this password was mailed to (a
+ * reset); a change made with the current password keeps what was proven.
+ */
+export function setPasswordHash(userId: string, passwordHash: string, { provenFor }: { provenFor?: string } = {}) {
+  db.update(users)
+    .set({ passwordHash, ...(provenFor ? { passwordProvenFor: provenFor } : {}) })
+    .where(eq(users.id, userId))
+    .run();
 }
 
 /** Marks the address proven, only if it is still the user's address; true when it changed. */
@@ -65,7 +72,7 @@ export function deletedEmailPlaceholder(userId: string) {
 export function anonymiseUser(userId: string, now = new Date()) {
   db.transaction((tx) => {
     tx.update(users)
-      .set({ email: deletedEmailPlaceholder(userId), fullName: "", passwordHash: "", role: "user", emailVerifiedAt: null, deletedAt: now })
+      .set({ email: deletedEmailPlaceholder(userId), fullName: "", passwordHash: "", role: "user", emailVerifiedAt: null, passwordProvenFor: null, deletedAt: now })
       .where(eq(users.id, userId))
       .run();
     tx.delete(customers).where(eq(customers.userId, userId)).run();

@@ -8,12 +8,13 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { OrderList, type OrderView } from "~/components/account/order-list";
 import { PremiumLibrary } from "~/components/account/premium-library";
 import { ChangeEmailSection, ChangePasswordSection } from "~/components/account/security-forms";
-import { VerifyEmailNotice } from "~/components/account/verify-email-notice";
+import { AdminPasswordNotice, VerifyEmailNotice } from "~/components/account/verify-email-notice";
 import { DeleteAccountSection, YourDataSection } from "~/components/account/your-data";
 import { listPremiumResources, productFileNames } from "~/models/download.server";
 import { listOrdersForUser, runningSubscriptionsOfUser } from "~/models/order.server";
 import { getUserById } from "~/models/user.server";
 import { accountAction } from "~/services/account-actions.server";
+import { adminProofMissing } from "~/services/admin-role.server";
 import { getAccess, requireUser } from "~/services/auth.server";
 import { pendingEmailChange } from "~/services/email-change.server";
 import { readForm } from "~/services/read-form.server";
@@ -49,13 +50,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
     })),
   }));
   const pending = pendingEmailChange(user.id);
+  const stored = getUserById(user.id);
   declareOwnPage(pending ? Math.min(OWN_PAGE_SECONDS, (pending.expiresAt.getTime() - Date.now()) / 1000) : OWN_PAGE_SECONDS);
   return {
     email: user.email,
     fullName: user.fullName,
     hasAccess,
     orders,
-    verified: Boolean(getUserById(user.id)?.emailVerifiedAt),
+    verified: Boolean(stored?.emailVerifiedAt),
+    adminPasswordDue: Boolean(stored?.emailVerifiedAt && adminProofMissing(stored)),
     premiumFiles: hasAccess ? listPremiumResources().map((r) => ({ title: r.title, href: r.path })) : [],
     pendingEmail: pending ? { email: pending.email, expiresAt: pending.expiresAt.toISOString() } : null,
     hasSubscription: runningSubscriptionsOfUser(user.id).length > 0,
@@ -73,7 +76,7 @@ export { keepRetryAfter as headers } from "~/utils/http.server";
 const section = "rounded-2xl bg-white p-6 shadow-sm";
 
 export default function AccountPage() {
-  const { email, fullName, hasAccess, orders, verified, premiumFiles, pendingEmail, hasSubscription } = useLoaderData<typeof loader>();
+  const { email, fullName, hasAccess, orders, verified, adminPasswordDue, premiumFiles, pendingEmail, hasSubscription } = useLoaderData<typeof loader>();
   return (
     <main className="mx-auto w-full max-w-3xl flex-1 space-y-6 px-4 py-12 sm:py-16">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -98,6 +101,7 @@ export default function AccountPage() {
         </dl>
       </section>
       {verified ? null : <VerifyEmailNotice />}
+      {adminPasswordDue ? <AdminPasswordNotice email={email} /> : null}
       <section className={section} aria-labelledby="library">
         <h2 id="library" className="text-lg font-semibold">Your library</h2>
         <PremiumLibrary hasAccess={hasAccess} files={premiumFiles} />

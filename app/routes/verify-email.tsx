@@ -12,6 +12,7 @@ import { getUserById } from "~/models/user.server";
 import { getAccess, requireUser } from "~/services/auth.server";
 import { confirmEmailChange, emailChangeTokenIsUsable } from "~/services/email-change.server";
 import { queueVerificationMail, RESEND_LIMIT, verificationTokenIsUsable, verifyEmail } from "~/services/email-verification.server";
+import { ADMIN_PASSWORD_STEP, adminPasswordStep } from "~/services/password-reset.server";
 import { readForm } from "~/services/read-form.server";
 import { tryConsume } from "~/services/security.server";
 import { redirectWithError, redirectWithInfo, redirectWithSuccess } from "~/services/toast.server";
@@ -34,7 +35,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const token = String(form.get("token") ?? "");
   const { user } = await getAccess(request);
   if (emailChangeTokenIsUsable(token)) return changeAddress(token, Boolean(user));
-  if (!verifyEmail(token)) return data<Answer>({ valid: false }, { status: 410 });
+  const verified = verifyEmail(token);
+  if (!verified) return data<Answer>({ valid: false }, { status: 410 });
+  const adminStep = adminPasswordStep(verified);
+  if (adminStep) return redirectWithInfo(adminStep, ADMIN_PASSWORD_STEP);
   return redirectWithSuccess(user ? "/account" : "/login", {
     message: "E-mail address verified",
     description: "Thank you for confirming your e-mail address.",
@@ -44,6 +48,8 @@ export async function action({ request }: ActionFunctionArgs) {
 async function changeAddress(token: string, signedIn: boolean) {
   const outcome = confirmEmailChange(token);
   if (!outcome.ok) return data<Answer>({ valid: false, taken: outcome.reason === "taken" }, { status: outcome.reason === "taken" ? 409 : 410 });
+  const adminStep = adminPasswordStep(outcome.userId);
+  if (adminStep) return redirectWithInfo(adminStep, ADMIN_PASSWORD_STEP);
   return redirectWithSuccess(signedIn ? "/account" : "/login", {
     message: "E-mail address changed",
     description: `Your account now uses ${outcome.email}, and it is verified. Sign in with it from now on.`,

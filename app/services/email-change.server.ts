@@ -52,7 +52,7 @@ export function emailChangeTokenIsUsable(token: string) {
   return Boolean(findUsableToken(token, "change-email"));
 }
 
-export type EmailChangeOutcome = { ok: true; email: string } | { ok: false; reason: "invalid-token" | "taken" };
+export type EmailChangeOutcome = { ok: true; email: string; userId: string } | { ok: false; reason: "invalid-token" | "taken" };
 
 /**
  * Uses the link: the account moves to the address it was mailed to, now
@@ -68,6 +68,6 @@ export function confirmEmailChange(token: string, now = new Date()): EmailChange
     if (getUserByEmail(found.email)) return { ok: false, reason: "taken" };
     changeEmail(found.userId, found.email, now);
     for (const purpose of ["change-email", "password-reset", "verify-email"] as const) retireTokens(found.userId, purpose, now);
-    return { ok: true, email: found.email };
+    return { ok: true, email: found.email, userId: found.userId };
   });
 }

@@ -25,14 +25,14 @@ export function verificationTokenIsUsable(token: string) {
   return Boolean(findUsableToken(token, "verify-email"));
 }
 
-/** Uses the link: true when the address it was sent to is now verified. A used or expired link does nothing. */
-export function verifyEmail(token: string, now = new Date()): boolean {
+/** Uses the link: the account's id when the address it was sent to is now verified, else null. A used or expired link does nothing. */
+export function verifyEmail(token: string, now = new Date()): string | null {
   const found = findUsableToken(token, "verify-email", now);
   // The link proves the address it was mailed to, and only while that is still the account's.
-  if (!found || found.email !== found.userEmail) return false;
+  if (!found || found.email !== found.userEmail) return null;
   return inTransaction(() => {
-    if (!consumeToken(found.tokenHash, now)) return false;
+    if (!consumeToken(found.tokenHash, now)) return null;
     markEmailVerified(found.userId, found.email, now);
-    return true;
+    return found.userId;
   });
 }

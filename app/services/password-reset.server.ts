@@ -9,6 +9,7 @@ import { recordHit } from "~/models/rate-limit.server";
 import { deleteSessionsOfUser } from "~/models/session.server";
 import { inTransaction } from "~/models/transaction.server";
 import { getUserByEmail, getUserById, setPasswordHash } from "~/models/user.server";
+import { adminProofMissing } from "./admin-role.server";
 import { toSessionUser, type SessionUser } from "./auth.server";
 import { enqueueMail } from "./mail.server";
 import { passwordResetMail } from "./mail-messages.server";
@@ -43,6 +44,24 @@ export function requestPasswordReset(email: string, now = new Date()) {
   });
 }
 
+/**
+ * When a just-proven address is on ADMIN_EMAILS and its password was not chosen
+ * through a mailed link, the page that proved it continues to a new-password
+ * form: the address to go to, with a reset link for this browser (the one that
+ * followed the mailed link). Null when no such step is due (docs/decisions/199).
+ */
+export function adminPasswordStep(userId: string, now = new Date()): string | null {
+  const user = getUserById(userId);
+  if (!user?.emailVerifiedAt || !adminProofMissing(user)) return null;
+  const token = createEmailToken({ userId, email: user.email, purpose: "password-reset", ttlMs: RESET_TTL_MS, now });
+  return `/reset-password?token=${encodeURIComponent(token)}`;
+}
+
+export const ADMIN_PASSWORD_STEP = {
+  message: "Choose a new password to finish",
+  description: "This address is on the site's list of administrators. Choose a new password: every session of this account is then signed out, and the admin pages open with the new password.",
+};
+
 export function resetTokenIsUsable(token: string) {
   return Boolean(findUsableToken(token, "password-reset"));
 }
@@ -62,7 +81,8 @@ export async function resetPassword(token: string, password: string): Promise<Re
   const changed = inTransaction(() => {
     // Checked again here: two tabs posting the same link at once, only one wins.
     if (!consumeToken(found.tokenHash)) return false;
-    setPasswordHash(found.userId, passwordHash);
+    // The link went to the account's address: whoever chose this password reads that mailbox.
+    setPasswordHash(found.userId, passwordHash, found.email === found.userEmail ? { provenFor: found.email } : {});
     retireTokens(found.userId, "password-reset");
     // A pending move to another address may be what the owner is taking the account back from.
     retireTokens(found.userId, "change-email");

@@ -168,7 +168,7 @@ describe("reset link", () => {
 });
 
 describe("address verification", () => {
-  it("a listed ADMIN_EMAILS address is not admin after sign-up, and is once its link is followed; the link works once", async () => {
+  it("a listed ADMIN_EMAILS address is not admin after sign-up, nor once its link is followed, which goes on to a new password; the link works once", async () => {
     const email = `chef-${randomUUID().slice(0, 8)}@example.com`;
     process.env.ADMIN_EMAILS = email;
     resetEnvForTests();
@@ -184,8 +184,13 @@ describe("address verification", () => {
 
     const verified = await call(verifyAction, formRequest("/verify-email", { token }, { cookie }));
     expect(verified.status).toBe(302);
-    expect(verified.headers.get("Location")).toBe("/account");
-    expect((await userOf(cookie))?.role).toBe("admin");
+    const next = new URL(verified.headers.get("Location")!, "http://localhost");
+    expect(next.pathname).toBe("/reset-password");
+    expect((await userOf(cookie))?.role).toBe("user");
+    const reset = await call(resetAction, formRequest("/reset-password", { token: next.searchParams.get("token")!, password: "a-new-owner-password-9" }));
+    expect(reset.status).toBe(302);
+    expect(await userOf(cookie)).toBeNull(); // every earlier session ended
+    expect((await userOf(cookiesFrom(reset)))?.role).toBe("admin");
     const verifiedAt = db.select().from(users).where(eq(users.email, email)).get()!.emailVerifiedAt;
     expect(verifiedAt).toBeInstanceOf(Date);
 

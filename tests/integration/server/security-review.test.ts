@@ -18,25 +18,26 @@ afterAll(() => server.stop());
 
 const adminStatus = async (target: RunningServer, cookie: string) =>
   (await fetch(`${target.origin}/admin`, { headers: { Cookie: cookie }, redirect: "manual" })).status;
-const verify = (dataDir: string, email: string) => {
+/** The address verified and the password chosen through a link mailed to it (admin-address.test.ts walks the links). */
+const prove = (dataDir: string, email: string) => {
   const db = new Database(path.join(dataDir, "app.db"));
-  db.prepare("UPDATE users SET email_verified_at = ? WHERE email = ?").run(Date.now(), email);
+  db.prepare("UPDATE users SET email_verified_at = ?, password_proven_for = email WHERE email = ?").run(Date.now(), email);
   db.close();
 };
 
 describe("admin role", () => {
-  it("a sign-up with a listed address gets no admin role until the address is verified", async () => {
+  it("a sign-up with a listed address gets no admin role until the address and its password are proven", async () => {
     const cookie = await signUpOverHttp(server, LISTED);
     expect(await adminStatus(server, cookie)).toBe(403);
-    verify(server.dataDir, LISTED);
+    prove(server.dataDir, LISTED);
     expect(await adminStatus(server, cookie)).toBe(200);
   });
 
-  it("a squatter on an address listed later is not promoted; a verified address taken off the list is demoted", async () => {
+  it("a squatter on an address listed later is not promoted; a proven address taken off the list is demoted", async () => {
     const first = await startServer();
     const squatter = await signUpOverHttp(first, "later@example.com");
     const owner = await signUpOverHttp(first, "owner@example.com");
-    verify(first.dataDir, "owner@example.com");
+    prove(first.dataDir, "owner@example.com");
     await first.stop();
 
     const listed = await startServer({ dataDir: first.dataDir, env: { ADMIN_EMAILS: "later@example.com,owner@example.com" } });
