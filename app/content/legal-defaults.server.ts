@@ -7,7 +7,7 @@
 import type { LegalSlug } from "./legal-pages";
 
 /** When these defaults were written: the "Last updated" date of a page still on its default. */
-export const LEGAL_DEFAULTS_WRITTEN = "2026-11-26";
+export const LEGAL_DEFAULTS_WRITTEN = "2026-11-28";
 
 const TERMS = `These terms apply when you use the Kitchen & Key Consulting website ("the site") and when you buy from it. They are written for busy people who run restaurants, hotels and kitchens. If anything is unclear, ask us through our [contact page](/contact) before you buy.
 
@@ -102,9 +102,9 @@ The site's own request log records which pages were requested and how the server
 | Password-reset and address-confirmation links | Valid for 1 hour (reset) and 24 hours (confirmation); deleted automatically once expired |
 | Attempt counts (IP and e-mail addresses) | About an hour; deleted automatically |
 | Copies of delivered e-mails | 90 days after delivery, then deleted automatically. An e-mail not yet delivered is kept until it is sent or we remove it |
-| Your account | Until you ask us to delete it |
-| Orders | As long as we need them for our accounts and tax records |
-| Messages you sent us | Until we delete them; ask and we will delete yours |
+| Your account | Until you delete it on your [account](/account) page |
+| Orders | As long as we need them for our accounts and tax records, also after you delete your account (then without your name or e-mail address) |
+| Messages you sent us | Until we delete them, or you delete your account: that deletes the messages you sent while signed in or from its e-mail addresses |
 
 ## Who else handles your data
 
@@ -116,7 +116,7 @@ The site's own request log records which pages were requested and how the server
 
 ## Your choices and rights
 
-You can see your orders and access in your [account](/account), and set a new password with [Forgot password](/forgot-password). To get a copy of what we hold about you, to correct it, or to have your account and messages deleted, write to us through our [contact page](/contact). Depending on where you live, data protection law may give you further rights, including the right to complain to your data protection authority.
+On your [account](/account) page you can see your orders and access, change your password and e-mail address, download a copy of everything we hold about your account (including the messages you sent us and the e-mails we sent you), and delete your account. Deleting it erases your name, e-mail addresses and password, the messages you sent us while signed in or from its addresses, and our copies of the e-mails to you or about your messages; a running subscription is cancelled. We keep your paid orders, without your name or address, because accounting and tax law require us to keep records of sales. For anything else, such as messages sent from another address, write to us through our [contact page](/contact). Depending on where you live, data protection law may give you further rights, including the right to complain to your data protection authority.
 
 ## Keeping it safe
 

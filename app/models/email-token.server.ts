@@ -5,7 +5,7 @@
  * works once even when two requests race.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { and, desc, eq, gt, isNull, lt } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, lt } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { emailTokens, users, type TokenPurpose } from "~/db/schema";
 
@@ -82,6 +82,21 @@ export function latestUsableToken(userId: string, purpose: TokenPurpose, now = n
 }
 
 /** Every token of the user, used or not (a deleted account keeps none). */
+/**
+ * The addresses the account holds or held, in lower case: its current one, and those
+ * its links still show (a verification or a reset goes to the account's address of
+ * the day). Links to an address it only asked to move to are left out: that may be anyone's.
+ */
+export function addressesOfAccount(userId: string, current: string): string[] {
+  const held = db
+    .selectDistinct({ email: emailTokens.email })
+    .from(emailTokens)
+    .where(and(eq(emailTokens.userId, userId), inArray(emailTokens.purpose, ["verify-email", "password-reset"])))
+    .all()
+    .map((row) => row.email);
+  return [...new Set([current, ...held].map((address) => address.toLowerCase()))];
+}
+
 export function deleteTokensOfUser(userId: string): number {
   return db.delete(emailTokens).where(eq(emailTokens.userId, userId)).run().changes;
 }

@@ -3,7 +3,7 @@
  * contact messages and affiliate applications, plus the admin inbox that lists
  * them with quote requests.
  */
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { INBOX_KINDS, type InboxKind } from "~/utils/inbox-kinds";
 import { affiliateApplications, contactMessages, enquiries, products, quoteRequests, users } from "~/db/schema";
@@ -34,6 +34,32 @@ export function createAffiliateApplication(
     if (row) return row;
   }
   throw new Error("Could not find a free affiliate code");
+}
+
+/** A form is the account's when it sent it signed in, or sent it from one of its addresses (lower case). */
+const sentBy = (table: typeof enquiries | typeof contactMessages | typeof affiliateApplications, userId: string, addresses: string[]) =>
+  or(eq(table.userId, userId), inArray(sql`lower(${table.email})`, addresses));
+
+/** What the account sent us through the forms, for its data export. */
+export function listFormsOfAccount(userId: string, addresses: string[]) {
+  return {
+    enquiries: db.select().from(enquiries).where(sentBy(enquiries, userId, addresses)).orderBy(desc(enquiries.createdAt)).all(),
+    contactMessages: db.select().from(contactMessages).where(sentBy(contactMessages, userId, addresses)).orderBy(desc(contactMessages.createdAt)).all(),
+    affiliateApplications: db
+      .select()
+      .from(affiliateApplications)
+      .where(sentBy(affiliateApplications, userId, addresses))
+      .orderBy(desc(affiliateApplications.submittedAt))
+      .all(),
+  };
+}
+
+/** A deleted account's enquiries, contact messages and affiliate applications go with it; returns how many. */
+export function deleteFormsOfAccount(userId: string, addresses: string[]): number {
+  return [enquiries, contactMessages, affiliateApplications].reduce(
+    (deleted, table) => deleted + db.delete(table).where(sentBy(table, userId, addresses)).run().changes,
+    0,
+  );
 }
 
 export { INBOX_KINDS, type InboxKind };

@@ -158,6 +158,7 @@ export function getOrderForMail(orderId: string) {
       createdAt: orders.createdAt,
       productName: products.name,
       billingInterval: products.billingInterval,
+      userId: orders.userId,
       email: users.email,
       fullName: users.fullName,
       accountDeletedAt: users.deletedAt,

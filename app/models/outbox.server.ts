@@ -9,7 +9,7 @@ import { mailOutbox } from "~/db/schema";
 import type { MailStatus } from "~/utils/mail-statuses";
 
 export type OutboxMail = typeof mailOutbox.$inferSelect;
-export type NewMail = Pick<typeof mailOutbox.$inferInsert, "key" | "recipient" | "replyTo" | "subject" | "textBody" | "htmlBody" | "sensitive">;
+export type NewMail = Pick<typeof mailOutbox.$inferInsert, "key" | "recipient" | "replyTo" | "subject" | "textBody" | "htmlBody" | "sensitive" | "userId">;
 
 /** Mails to `recipient` whose key matches `keyPattern` (SQL LIKE), stored since `since`. */
 export function countMailsTo(recipient: string, keyPattern: string, since: Date): number {
@@ -131,16 +131,24 @@ export function pruneDeliveredMail(before: Date): number {
 }
 
 /** What was mailed to the address, newest first: subject, status and dates only (bodies may hold links). */
-export function listMailTo(recipient: string) {
+/**
+ * An account's mail: stored for it (user_id), or to or Reply-To one of its
+ * addresses (lower case), which also finds mail stored before user_id was kept.
+ */
+function mailOfAccount(userId: string, addresses: string[]) {
+  return or(eq(mailOutbox.userId, userId), inArray(sql`lower(${mailOutbox.recipient})`, addresses), inArray(sql`lower(${mailOutbox.replyTo})`, addresses));
+}
+
+export function listMailOfAccount(userId: string, addresses: string[]) {
   return db
-    .select({ subject: mailOutbox.subject, status: mailOutbox.status, createdAt: mailOutbox.createdAt, sentAt: mailOutbox.sentAt })
+    .select({ to: mailOutbox.recipient, replyTo: mailOutbox.replyTo, subject: mailOutbox.subject, status: mailOutbox.status, createdAt: mailOutbox.createdAt, sentAt: mailOutbox.sentAt })
     .from(mailOutbox)
-    .where(eq(mailOutbox.recipient, recipient))
+    .where(mailOfAccount(userId, addresses))
     .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
     .all();
 }
 
-/** Deletes every mail to the address or with it as Reply-To (a deleted account's); returns how many. */
-export function deleteMailFor(address: string): number {
-  return db.delete(mailOutbox).where(or(eq(mailOutbox.recipient, address), eq(mailOutbox.replyTo, address))).run().changes;
+/** Deletes the account's mail (a deleted account's); returns how many. */
+export function deleteMailOfAccount(userId: string, addresses: string[]): number {
+  return db.delete(mailOutbox).where(mailOfAccount(userId, addresses)).run().changes;
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, lt } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { rateLimitHits } from "~/db/schema";
 
@@ -39,4 +39,9 @@ export function clearHits(bucket: string) {
 /** Drops hits older than `before` (older than any window we use), so the table stays small; returns how many. */
 export function pruneHits(before: Date): number {
   return db.delete(rateLimitHits).where(lt(rateLimitHits.createdAt, before)).run().changes;
+}
+
+/** Forgets the counts kept under these buckets (those that name a deleted account's address). */
+export function deleteHits(buckets: string[]): number {
+  return buckets.length === 0 ? 0 : db.delete(rateLimitHits).where(inArray(rateLimitHits.bucket, buckets)).run().changes;
 }

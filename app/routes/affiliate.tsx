@@ -18,7 +18,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.ok) return fieldFailure(guard.form, parsed);
 
   const { name, email, website, about } = parsed.data;
-  const row = storeAffiliateApplication({ name, email, website: website ?? null, about }, () =>
+  const row = storeAffiliateApplication({ name, email, website: website ?? null, about, userId: guard.user?.id ?? null }, () =>
     affiliateCode(name, randomInt),
   );
   const returnTo = safeRedirect(guard.form.get("returnTo"), "/");

@@ -14,7 +14,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = parseForm(contactSchema, guard.form);
   if (!parsed.ok) return formFailure(400, parsed);
 
-  storeContactMessage({ ...parsed.data, company: parsed.data.company ?? null });
+  storeContactMessage({ ...parsed.data, company: parsed.data.company ?? null, userId: guard.user?.id ?? null });
   return redirectWithSuccess(guard.form.get("returnTo") === "/contact" ? "/contact" : "/#contact", {
     message: "Message sent",
     description: "Thank you for getting in touch. We'll reply within 24 hours.",

@@ -19,7 +19,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.ok) return fieldFailure(guard.form, parsed);
 
   const returnTo = safeRedirect(guard.form.get("returnTo"), "/");
-  storeEnquiry({ ...parsed.data, company: parsed.data.company ?? null, sourcePath: new URL(returnTo, "http://x").pathname });
+  storeEnquiry({
+    ...parsed.data,
+    company: parsed.data.company ?? null,
+    sourcePath: new URL(returnTo, "http://x").pathname,
+    userId: guard.user?.id ?? null,
+  });
   return redirectWithSuccess(withParams(returnTo, { dialog: "enquiry", sent: "1" }), {
     message: "Enquiry sent",
     description: "Thank you! We'll get back to you within 24 hours.",

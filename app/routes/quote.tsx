@@ -9,7 +9,6 @@ import { useLoaderData, useSearchParams } from "@remix-run/react";
 import { FormPage } from "~/components/forms/form-page";
 import { QuoteRequestForm } from "~/components/forms/quote-request-form";
 import { getQuotableProduct, listQuotableProducts } from "~/models/product.server";
-import { getAccess } from "~/services/auth.server";
 import { storeQuoteRequest } from "~/services/inbox-mail.server";
 import { fieldFailure, guardPublicForm } from "~/services/public-form.server";
 import { redirectWithSuccess } from "~/services/toast.server";
@@ -26,7 +25,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const guard = await guardPublicForm(request, context, "quote");
   if (!guard.ok) return guard.response;
-  const { user } = await getAccess(request);
+  const { user } = guard;
   // Signed in, we reply to the account, whatever the form says.
   if (user) {
     guard.form.set("name", user.fullName || user.email);

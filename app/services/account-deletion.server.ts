@@ -1,20 +1,25 @@
 /**
  * Deleting an account (docs/decisions/186). The person is erased: name,
- * address, password, customer row, the personal fields of their quote
- * requests, their links, sessions and mail. The users row stays, anonymised
+ * address, password, customer row, the enquiries, contact messages and
+ * affiliate applications they sent (signed in, or from one of their
+ * addresses), the personal fields of their quote requests, their links,
+ * sessions and every mail to them or about them. The users row stays, anonymised
  * and marked deleted, because paid orders must be kept for the accounts and
  * point at it. A subscription still running is cancelled at Stripe first, so
  * nobody is charged for an account that is gone.
  */
-import { deleteTokensOfUser } from "~/models/email-token.server";
+import { addressesOfAccount, deleteTokensOfUser } from "~/models/email-token.server";
+import { deleteFormsOfAccount } from "~/models/inbox.server";
 import { cancelPendingOrdersOfUser, runningSubscriptionsOfUser } from "~/models/order.server";
-import { deleteMailFor } from "~/models/outbox.server";
-import { eraseQuoteRequestsOfUser } from "~/models/quote.server";
+import { deleteMailOfAccount } from "~/models/outbox.server";
+import { eraseQuoteRequestsOfAccount } from "~/models/quote.server";
+import { deleteHits } from "~/models/rate-limit.server";
 import { deleteSessionsOfUser } from "~/models/session.server";
 import { inTransaction } from "~/models/transaction.server";
 import { anonymiseUser } from "~/models/user.server";
 import { AccountFailure, confirmCurrentPassword } from "./account-password.server";
 import { endSubscription } from "./fulfilment.server";
+import { resetEmailBucket } from "./password-reset.server";
 import { getStripe } from "./stripe.server";
 
 const SUBSCRIPTION_NOT_STOPPED =
@@ -25,10 +30,13 @@ export async function deleteAccount(userId: string, password: string, now = new 
   const user = await confirmCurrentPassword(userId, password);
   await stopSubscriptions(userId);
   inTransaction(() => {
+    const addresses = addressesOfAccount(userId, user.email);
     cancelPendingOrdersOfUser(userId);
-    eraseQuoteRequestsOfUser(userId);
+    eraseQuoteRequestsOfAccount(userId, addresses);
+    deleteFormsOfAccount(userId, addresses);
+    deleteMailOfAccount(userId, addresses);
     deleteTokensOfUser(userId);
-    deleteMailFor(user.email);
+    deleteHits(addresses.map(resetEmailBucket));
     deleteSessionsOfUser(userId);
     anonymiseUser(userId, now);
   });

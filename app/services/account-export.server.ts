@@ -6,8 +6,10 @@
 import { SITE } from "~/content/site";
 import { getCustomer } from "~/models/customer.server";
 import { listOrdersForUser } from "~/models/order.server";
-import { listMailTo } from "~/models/outbox.server";
-import { listQuoteRequestsOfUser } from "~/models/quote.server";
+import { addressesOfAccount } from "~/models/email-token.server";
+import { listFormsOfAccount } from "~/models/inbox.server";
+import { listMailOfAccount } from "~/models/outbox.server";
+import { listQuoteRequestsOfAccount } from "~/models/quote.server";
 import { listUploadsBy } from "~/models/resource-file.server";
 import { listSessionsOfUser } from "~/models/session.server";
 import { getUserById } from "~/models/user.server";
@@ -23,6 +25,11 @@ export function accountData(userId: string, now = new Date()) {
   const customer = getCustomer(userId);
   const orders = listOrdersForUser(userId);
   const pending = pendingEmailChange(userId);
+  const addresses = addressesOfAccount(userId, user.email);
+  const forms = listFormsOfAccount(userId, addresses);
+  const mail = listMailOfAccount(userId, addresses);
+  // A notice to our team about a form has Reply-To the sender; everything else went to the person.
+  const toTeam = (m: (typeof mail)[number]) => m.replyTo !== null && !addresses.includes(m.to.toLowerCase());
   return {
     exportedAt: now.toISOString(),
     from: `${SITE.name}: everything we hold about your account on this date.`,
@@ -57,7 +64,34 @@ export function accountData(userId: string, now = new Date()) {
     purchases: orders.flatMap((order) =>
       order.unlocks.map((item) => ({ orderId: order.id, productId: item.productId, name: item.name, grantedAt: iso(item.grantedAt), revokedAt: iso(item.revokedAt) })),
     ),
-    quoteRequests: listQuoteRequestsOfUser(userId).map(({ quote, productName }) => ({
+    enquiries: forms.enquiries.map((enquiry) => ({
+      id: enquiry.id,
+      name: enquiry.name,
+      email: enquiry.email,
+      company: enquiry.company,
+      services: enquiry.selectedServices,
+      message: enquiry.message,
+      sentFrom: enquiry.sourcePath,
+      createdAt: iso(enquiry.createdAt),
+    })),
+    contactMessages: forms.contactMessages.map((message) => ({
+      id: message.id,
+      name: message.name,
+      email: message.email,
+      company: message.company,
+      message: message.message,
+      createdAt: iso(message.createdAt),
+    })),
+    affiliateApplications: forms.affiliateApplications.map((application) => ({
+      id: application.id,
+      name: application.name,
+      email: application.email,
+      website: application.website,
+      about: application.about,
+      affiliateCode: application.affiliateCode,
+      submittedAt: iso(application.submittedAt),
+    })),
+    quoteRequests: listQuoteRequestsOfAccount(userId, addresses).map(({ quote, productName }) => ({
       id: quote.id,
       product: productName,
       name: quote.name,
@@ -69,6 +103,7 @@ export function accountData(userId: string, now = new Date()) {
     })),
     guideUploads: listUploadsBy(userId).map((upload) => ({ ...upload, uploadedAt: iso(upload.uploadedAt), publishedAt: iso(upload.publishedAt) })),
     signedInSessions: listSessionsOfUser(userId, now).map((session) => ({ startedAt: iso(session.createdAt), expiresAt: iso(session.expiresAt) })),
-    mailSentToYou: listMailTo(user.email).map((mail) => ({ subject: mail.subject, status: mail.status, createdAt: iso(mail.createdAt), sentAt: iso(mail.sentAt) })),
+    mailSentToYou: mail.filter((m) => !toTeam(m)).map((m) => ({ to: m.to, subject: m.subject, status: m.status, createdAt: iso(m.createdAt), sentAt: iso(m.sentAt) })),
+    noticesToOurTeamAboutYourMessages: mail.filter(toTeam).map((m) => ({ subject: m.subject, createdAt: iso(m.createdAt) })),
   };
 }

@@ -34,8 +34,8 @@ export async function requestEmailChange(userId: string, currentPassword: string
     retireTokens(userId, "change-email", now);
     const token = createEmailToken({ userId, email: newEmail, purpose: "change-email", ttlMs: CHANGE_TTL_MS, now });
     const event = `change-email:${token.slice(0, 12)}`;
-    enqueueMail({ event, to: newEmail, content: changeEmailMail(token), sensitive: true });
-    enqueueMail({ event: `${event}:notice`, to: user.email, content: emailChangeNotice() });
+    enqueueMail({ event, to: newEmail, content: changeEmailMail(token), sensitive: true, userId });
+    enqueueMail({ event: `${event}:notice`, to: user.email, content: emailChangeNotice(), userId });
   });
 }
 

@@ -17,7 +17,7 @@ export const RESEND_LIMIT = { max: 3, windowMs: 60 * 60 * 1000 };
 export function queueVerificationMail(user: { id: string; email: string }, now = new Date()) {
   inTransaction(() => {
     const token = createEmailToken({ userId: user.id, email: user.email, purpose: "verify-email", ttlMs: VERIFY_TTL_MS, now });
-    enqueueMail({ event: `verify-email:${token.slice(0, 12)}`, to: user.email, content: verifyEmailMail(token), sensitive: true });
+    enqueueMail({ event: `verify-email:${token.slice(0, 12)}`, to: user.email, content: verifyEmailMail(token), sensitive: true, userId: user.id });
   });
 }
 

@@ -17,7 +17,7 @@ function mailAboutOrder(orderId: string, kind: "receipt" | "refund") {
   const order = getOrderForMail(orderId);
   // A deleted account has no address to write to (its placeholder is none).
   if (!order || order.accountDeletedAt) return;
-  enqueueMail({ event: `${kind}:${orderId}`, to: order.email, content: kind === "receipt" ? receiptMail(order) : refundMail(order) });
+  enqueueMail({ event: `${kind}:${orderId}`, to: order.email, content: kind === "receipt" ? receiptMail(order) : refundMail(order), userId: order.userId });
 }
 
 /**

@@ -35,6 +35,8 @@ export type MailRequest = {
   content: MailContent;
   /** Holds a single-use link: the stored body is removed once it has been delivered. */
   sensitive?: boolean;
+  /** The account the mail is about (its own mail, or a form it sent): deleting the account deletes the mail. */
+  userId?: string | null;
 };
 
 /** A plain address and nothing else: no display name, no list, no line break (so nothing can add a header). */
@@ -108,6 +110,7 @@ export function enqueueMail(mail: MailRequest): boolean {
     textBody: renderText(mail.content),
     htmlBody: renderHtml(mail.content),
     sensitive: mail.sensitive ?? false,
+    userId: mail.userId ?? null,
   });
   if (stored) mailQueued();
   return stored;

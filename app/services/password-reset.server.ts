@@ -19,11 +19,14 @@ import { retryAfterSeconds, type Limit } from "./security.server";
 export const RESET_TTL_MS = 60 * 60 * 1000;
 export const RESET_ANSWER = "If an account exists for that e-mail, we have sent a link to reset the password.";
 
+/** The count of reset requests kept per e-mail address (it names the address). */
+export const resetEmailBucket = (email: string) => `reset-email:${email.slice(0, 254)}`;
+
 /** Per client address (any e-mail) and per e-mail (from anywhere): a flood can neither spam one inbox nor probe many. */
 export function resetRequestLimits(email: string, address: string): Limit[] {
   return [
     { bucket: `reset-ip:${address}`, max: 10, windowMs: 15 * 60 * 1000 },
-    { bucket: `reset-email:${email.slice(0, 254)}`, max: 3, windowMs: 60 * 60 * 1000 },
+    { bucket: resetEmailBucket(email), max: 3, windowMs: 60 * 60 * 1000 },
   ];
 }
 
@@ -40,7 +43,7 @@ export function requestPasswordReset(email: string, now = new Date()) {
   if (!user) return;
   inTransaction(() => {
     const token = createEmailToken({ userId: user.id, email: user.email, purpose: "password-reset", ttlMs: RESET_TTL_MS, now });
-    enqueueMail({ event: `password-reset:${token.slice(0, 12)}`, to: user.email, content: passwordResetMail(token), sensitive: true });
+    enqueueMail({ event: `password-reset:${token.slice(0, 12)}`, to: user.email, content: passwordResetMail(token), sensitive: true, userId: user.id });
   });
 }
 

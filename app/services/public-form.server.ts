@@ -6,6 +6,7 @@
  * dialog can show them in place.
  */
 import { data, type AppLoadContext } from "@remix-run/node";
+import { getAccess, type SessionUser } from "./auth.server";
 import { readForm } from "./read-form.server";
 import { assertNotBot, clientIp, HONEYPOT_FIELD, tryConsume } from "./security.server";
 import { formFields } from "~/utils/form-fields";
@@ -36,7 +37,7 @@ export async function guardPublicForm(
   context: AppLoadContext,
   kind: string,
   arrays: string[] = [],
-): Promise<{ ok: true; form: FormData } | { ok: false; response: ReturnType<typeof formFailure> }> {
+): Promise<{ ok: true; form: FormData; user: SessionUser | null } | { ok: false; response: ReturnType<typeof formFailure> }> {
   const form = await readForm(request);
   assertNotBot(form);
   const wait = tryConsume({ bucket: `form:${kind}:${clientIp(request, context)}`, ...LIMIT });
@@ -50,7 +51,8 @@ export async function guardPublicForm(
       ),
     };
   }
-  return { ok: true, form };
+  // A form sent while signed in belongs to the account: deleting it deletes the form too.
+  return { ok: true, form, user: (await getAccess(request)).user };
 }
 
 /**
