@@ -3,7 +3,7 @@
  * transaction: the order's status, the purchases rows and customers.has_access
  * change together or not at all.
  */
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { customers, orders, products, purchases, refundsSeen } from "~/db/schema";
 
@@ -11,20 +11,55 @@ export type PaymentRefs = { paymentIntentId?: string | null; subscriptionId?: st
 
 export class UnknownOrder extends Error {}
 
-/** Statuses a payment can still move to paid: money that arrives is honoured even after an expiry we recorded. */
-const PAYABLE = ["pending", "failed", "canceled"] as const;
+type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
+type Order = typeof orders.$inferSelect;
+
+/**
+ * Why a payment cannot be taken for the order, or null when it can (or was
+ * already: a replay changes nothing). Only a pending order is payable: a
+ * canceled or failed one ended, and the buyer was told so. And never for
+ * something the buyer holds already (premium access, or the product through
+ * another order), whatever tab or path the payment came from.
+ */
+export type PaymentRefusal = "not-payable" | "held";
+
+function refusalOf(tx: Tx | typeof db, order: Order): PaymentRefusal | null {
+  if (order.status === "paid" || order.status === "refunded") return null;
+  if (order.status !== "pending") return "not-payable";
+  const product = tx.select({ kind: products.kind }).from(products).where(eq(products.id, order.productId)).get();
+  if (!product || product.kind === "consulting") return null;
+  const access = product.kind === "access" || product.kind === "white-paper";
+  if (access && tx.select({ hasAccess: customers.hasAccess }).from(customers).where(eq(customers.userId, order.userId)).get()?.hasAccess) return "held";
+  const owned = tx
+    .select({ id: purchases.id })
+    .from(purchases)
+    .where(and(eq(purchases.userId, order.userId), eq(purchases.productId, order.productId), isNull(purchases.revokedAt)))
+    .get();
+  return owned ? "held" : null;
+}
+
+/** The same question before the payment is recorded (the Stripe paths give the money back first). */
+export function paymentRefusal(orderId: string): PaymentRefusal | null {
+  const order = db.select().from(orders).where(eq(orders.id, orderId)).get();
+  if (!order) throw new UnknownOrder(`No order ${orderId}`);
+  return refusalOf(db, order);
+}
 
 /**
  * Marks the order paid, records what it bought (the product and, for a bundle,
  * what it includes) and sets has_access (SPEC §4: every purchase grants premium
  * access). Idempotent: an order already paid, refunded or ended is left alone.
- * Returns true only for the call that fulfilled it.
+ * A refused payment records nothing, and a pending order for something held
+ * ends canceled. Returns true only for the call that fulfilled it.
  */
 export function recordPayment(orderId: string, refs: PaymentRefs = {}): boolean {
   return db.transaction(
     (tx) => {
       const order = tx.select().from(orders).where(eq(orders.id, orderId)).get();
       if (!order) throw new UnknownOrder(`No order ${orderId}`);
+      const refusal = refusalOf(tx, order);
+      if (refusal === "held") tx.update(orders).set({ status: "canceled" }).where(and(eq(orders.id, orderId), eq(orders.status, "pending"))).run();
+      if (refusal) return false;
       const paid = tx
         .update(orders)
         .set({
@@ -34,7 +69,7 @@ export function recordPayment(orderId: string, refs: PaymentRefs = {}): boolean 
           ...(refs.subscriptionId ? { stripeSubscriptionId: refs.subscriptionId } : {}),
           ...(refs.sessionId && !order.stripeSessionId ? { stripeSessionId: refs.sessionId } : {}),
         })
-        .where(and(eq(orders.id, orderId), inArray(orders.status, [...PAYABLE])))
+        .where(and(eq(orders.id, orderId), eq(orders.status, "pending")))
         .run();
       if (paid.changes === 0) return false;
       const product = tx.select({ includes: products.includes }).from(products).where(eq(products.id, order.productId)).get();

@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { LEGAL_PAGES } from "~/content/legal-pages";
 import { getOrder, markOrderUnpaid } from "~/models/order.server";
 import { getProduct } from "~/models/product.server";
@@ -27,6 +27,8 @@ async function requireTestOrder(request: Request, orderId: string | undefined) {
   return order;
 }
 
+const NOT_PAYABLE = "This checkout was canceled, so it cannot be paid. Nothing was charged; start a new one from the product if you still want it.";
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const order = await requireTestOrder(request, params.orderId);
   const product = getProduct(order.productId);
@@ -52,6 +54,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     markOrderUnpaid(order.id, "canceled");
     return redirect(withReturnPost("/resources?canceled=true", post), 303);
   }
+  // A canceled or failed checkout ended: paying it now (a stale tab) would sell what the buyer was told was stopped.
+  if (order.status !== "pending" && order.status !== "paid") return data({ error: NOT_PAYABLE }, { status: 409 });
   // An order started before the buyer got it another way (another tab) is not paid again.
   const product = order.status === "pending" ? getProduct(order.productId) : undefined;
   const held = product ? alreadyHeld(product, order.userId, (await getAccess(request)).hasAccess) : null;
@@ -66,6 +70,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function TestCheckout() {
   const { order } = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/checkout/test/");
   const open = order.status === "pending";
@@ -120,7 +125,8 @@ export default function TestCheckout() {
             </p>
           </Form>
         ) : (
-          <p className="mt-6 text-sm">
+          <p className="mt-6 text-sm" role={refused && "error" in refused ? "alert" : undefined}>
+            {refused && "error" in refused ? `${refused.error} ` : null}
             This order is {order.status}.{" "}
             <Link to="/account" className="font-semibold text-teal underline">
               See your orders

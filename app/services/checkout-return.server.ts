@@ -9,7 +9,7 @@ import { getOrder } from "~/models/order.server";
 import { PURCHASE_CANCELED, PURCHASE_SUCCESS } from "~/utils/checkout-messages";
 import { postReturnPath } from "~/utils/checkout-return-path";
 import type { Access } from "./auth.server";
-import { fulfilPaidSession } from "./checkout-session.server";
+import { fulfilPaidSession, giveBackIfRefused } from "./checkout-session.server";
 import { getStripe } from "./stripe.server";
 import { redirectWithInfo, redirectWithSuccess } from "./toast.server";
 
@@ -51,6 +51,7 @@ async function fulfilReturnedSession(sessionId: string, userId: string): Promise
     const session = await stripe.checkout.sessions.retrieve(sessionId);
     const order = session.metadata?.orderId ? getOrder(session.metadata.orderId) : undefined;
     if (!order || order.userId !== userId) return false;
+    await giveBackIfRefused(session);
     fulfilPaidSession(session);
     return getOrder(order.id)?.status === "paid";
   } catch (error) {

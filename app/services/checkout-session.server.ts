@@ -6,13 +6,14 @@
  * https://docs.stripe.com/checkout/fulfillment
  */
 import { getOrder } from "~/models/order.server";
+import { paymentRefusal } from "~/models/paid-orders.server";
 import { getProduct } from "~/models/product.server";
 import { fulfilCheckout } from "./fulfilment.server";
-import type { Stripe } from "./stripe.server";
+import { getStripe, type Stripe } from "./stripe.server";
 
 export type Session = Stripe.Checkout.Session;
 
-export type SessionOutcome = "fulfilled" | "already-fulfilled" | "ignored" | "mismatch";
+export type SessionOutcome = "fulfilled" | "already-fulfilled" | "refused" | "ignored" | "mismatch";
 
 export function idOf(value: unknown): string | null {
   if (typeof value === "string") return value;
@@ -67,5 +68,41 @@ export function fulfilPaidSession(session: Session): SessionOutcome {
     paymentIntentId: idOf(session.payment_intent),
     subscriptionId: idOf(session.subscription),
   });
-  return fulfilled ? "fulfilled" : "already-fulfilled";
+  if (fulfilled) return "fulfilled";
+  return getOrder(orderId)?.status === "paid" ? "already-fulfilled" : "refused";
+}
+
+/** Gives the money back when a paid session is for an order we will not fulfil (ended, or for something the buyer holds). */
+export async function giveBackIfRefused(session: Session) {
+  const orderId = orderIdOf(session);
+  if (!orderId || session.payment_status !== "paid" || mismatch(session, orderId) || !paymentRefusal(orderId)) return;
+  const stripe = await getStripe();
+  if (stripe) await giveBackRefusedPayment(stripe, session, orderId);
+}
+
+/**
+ * Gives back money Stripe took for an order we will not fulfil: a one-time
+ * payment is refunded; a subscription is cancelled and its first payment
+ * refunded. Once per session, however often it is asked (idempotency keys).
+ * Throws when Stripe cannot be reached: the caller answers so Stripe tries again.
+ */
+async function giveBackRefusedPayment(stripe: Stripe, session: Session, orderId: string) {
+  const subscription = idOf(session.subscription);
+  let paymentIntent = idOf(session.payment_intent);
+  if (subscription) {
+    await stripe.subscriptions.cancel(subscription, {}, { idempotencyKey: `refused-subscription:${session.id}` }).catch((error: { code?: string }) => {
+      if (error.code !== "resource_missing") throw error;
+    });
+    const invoice = idOf(session.invoice);
+    const payments = invoice ? await stripe.invoicePayments.list({ invoice, limit: 1 }) : null;
+    paymentIntent = idOf(payments?.data[0]?.payment.payment_intent);
+  }
+  if (!paymentIntent) return;
+  await stripe.refunds
+    .create({ payment_intent: paymentIntent, reason: "duplicate", metadata: { orderId } }, { idempotencyKey: `refused-payment:${session.id}` })
+    .catch((error: { code?: string }) => {
+      // Given back already (a replayed event, or the buyer's return came first).
+      if (error.code !== "charge_already_refunded") throw error;
+    });
+  console.warn(`Order ${orderId}: payment ${paymentIntent} refunded, the order was not payable (checkout session ${session.id}).`);
 }

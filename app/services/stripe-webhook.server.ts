@@ -5,7 +5,7 @@
  * https://docs.stripe.com/checkout/fulfillment
  */
 import { findOrderByPaymentIntent, markOrderUnpaid } from "~/models/order.server";
-import { fulfilPaidSession, idOf, orderIdOf, type Session, type SessionOutcome } from "./checkout-session.server";
+import { fulfilPaidSession, giveBackIfRefused, idOf, orderIdOf, type Session, type SessionOutcome } from "./checkout-session.server";
 import { endSubscription, revokeRefunded, revokeRefundedSubscription } from "./fulfilment.server";
 import { getStripe, type Stripe } from "./stripe.server";
 
@@ -23,10 +23,16 @@ export type EventContext = { refundedSubscription: string | null };
  * A charge names only its payment intent. A one-time order stores it; a
  * subscription's payments belong to its invoices, so for a full refund that
  * matches no order we ask Stripe which subscription the payment was for.
+ * A paid session for an order we will not fulfil has its money given back here,
+ * before the event is recorded (fulfilPaidSession then records nothing).
  * Throws when Stripe cannot be reached (the webhook answers 503 and Stripe sends the event again).
  */
 export async function eventContext(event: Stripe.Event): Promise<EventContext> {
   const none = { refundedSubscription: null };
+  if (event.type === "checkout.session.completed" || event.type === "checkout.session.async_payment_succeeded") {
+    await giveBackIfRefused(event.data.object);
+    return none;
+  }
   if (event.type !== "charge.refunded" || !event.data.object.refunded) return none;
   const paymentIntent = idOf(event.data.object.payment_intent);
   const stripe = await getStripe();

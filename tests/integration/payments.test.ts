@@ -284,3 +284,58 @@ describe("the return on /resources", () => {
     expect(cookiesFrom(withAccess)).not.toContain("toast=");
   });
 });
+
+describe("a payment for an order we will not fulfil is given back", () => {
+  const refundsOf = (paymentIntent: string) => stripe.refunds.filter((r) => r.payment_intent === paymentIntent);
+
+  it("a canceled order is not paid by a later completion: the payment is refunded once, and nothing is granted", async () => {
+    const { buyer, order, session } = await startedCheckout("digital_kitchen_playbook");
+    await deliver(stripeEvent("checkout.session.expired", { ...session, status: "expired" }));
+    expect(ordersOf(buyer.id)[0]!.status).toBe("canceled");
+
+    const completed = stripeEvent("checkout.session.completed", stripe.complete(session.id));
+    const answer = await deliver(completed);
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ outcome: "refused" });
+    await deliver(completed); // a replay gives nothing back twice
+    expect(refundsOf(`pi_${session.id.slice(3)}`)).toEqual([{ payment_intent: `pi_${session.id.slice(3)}`, reason: "duplicate", metadata: { orderId: order.id } }]);
+    expect(ordersOf(buyer.id)[0]!.status).toBe("canceled");
+    expect(purchasesOf(order.id)).toEqual([]);
+    expect(hasAccess(buyer.id)).toBe(false);
+    expect(receiptsOf(order.id)).toEqual([]);
+  });
+
+  it("an order for what the buyer came to hold in another tab is refunded and canceled, a subscription cancelled too", async () => {
+    const { buyer, order: bundle, session: bundleSession } = await startedCheckout("hospitality-bundle");
+    const monthly = await checkout(buyer.cookie, "wp_operator_briefing_subscription");
+    expect(monthly.status).toBe(303);
+    const monthlyOrder = ordersOf(buyer.id).find((o) => o.productId === "wp_operator_briefing_subscription")!;
+    const monthlySession = stripe.sessions.get(monthlyOrder.stripeSessionId!)!;
+    // Both tabs are paid on Stripe's page; the bundle's completion arrives first and grants access.
+    await deliver(stripeEvent("checkout.session.completed", stripe.complete(bundleSession.id)));
+    expect(hasAccess(buyer.id)).toBe(true);
+
+    const late = await deliver(stripeEvent("checkout.session.completed", stripe.complete(monthlySession.id)));
+    expect(await late.json()).toMatchObject({ outcome: "refused" });
+    expect(stripe.canceledSubscriptions.has(`sub_${monthlySession.id.slice(3)}`)).toBe(true);
+    expect(refundsOf(`pi_in_${monthlySession.id.slice(3)}`)).toHaveLength(1);
+    expect(db.select().from(orders).where(eq(orders.id, monthlyOrder.id)).get()!.status).toBe("canceled");
+    expect(purchasesOf(monthlyOrder.id)).toEqual([]);
+    expect(purchasesOf(bundle.id).length).toBeGreaterThan(0);
+    expect(refundsOf(`pi_${bundleSession.id.slice(3)}`)).toEqual([]);
+  });
+
+  it("when Stripe cannot take the refund, the webhook answers 503 and records nothing, so Stripe sends it again", async () => {
+    const { buyer, session } = await startedCheckout("digital_kitchen_playbook");
+    await deliver(stripeEvent("checkout.session.expired", { ...session, status: "expired" }));
+    const completed = stripeEvent("checkout.session.completed", stripe.complete(session.id));
+    const events = eventCount();
+    stripe.failWith = 500;
+    expect((await deliver(completed)).status).toBe(503);
+    expect(eventCount()).toBe(events);
+    stripe.failWith = null;
+    expect((await deliver(completed)).status).toBe(200);
+    expect(refundsOf(`pi_${session.id.slice(3)}`)).toHaveLength(1);
+    expect(hasAccess(buyer.id)).toBe(false);
+  });
+});

@@ -56,6 +56,24 @@ describe("test-mode checkout (no STRIPE_SECRET_KEY)", () => {
     expect(access(buyer.id)).toBe(false);
   });
 
+  it("a canceled order cannot be paid, even once the same product was bought in another order: 409, and it stays canceled", async () => {
+    const { buyer, orderId } = await startTestCheckout("digital_kitchen_playbook");
+    await decide(orderId, "cancel", buyer.cookie);
+    const again = await settle(() =>
+      checkoutAction({ request: formRequest("/checkout", { productId: "digital_kitchen_playbook", returnTo: "/" }, { cookie: buyer.cookie }), params: {}, context: {} }),
+    );
+    const secondId = decodeURIComponent(again.headers.get("Location")!.split("/").pop()!);
+    expect(secondId).not.toBe(orderId);
+    expect((await decide(secondId, "pay", buyer.cookie)).status).toBe(303);
+
+    const stale = await decide(orderId, "pay", buyer.cookie);
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toEqual({ error: expect.stringContaining("This checkout was canceled, so it cannot be paid.") });
+    expect(db.select().from(orders).where(eq(orders.id, orderId)).get()!.status).toBe("canceled");
+    expect(db.select().from(purchases).where(eq(purchases.orderId, orderId)).all()).toEqual([]);
+    expect(db.select().from(orders).where(eq(orders.userId, buyer.id)).all().filter((o) => o.status === "paid")).toHaveLength(1);
+  });
+
   it("nobody but the owner sees or pays the order", async () => {
     const { orderId, location } = await startTestCheckout();
     const stranger = await newBuyer();

@@ -1,7 +1,7 @@
 /**
  * A local stand-in for the part of Stripe's API the site uses (Checkout
- * Sessions: create and retrieve; Invoice Payments: list by payment;
- * Subscriptions: cancel), speaking the real wire format so the real
+ * Sessions: create and retrieve; Invoice Payments: list by payment or
+ * invoice; Subscriptions: cancel; Refunds: create), speaking the real wire format so the real
  * `stripe` SDK talks to it (STRIPE_API_BASE). It records every request, with
  * its idempotency key, and replays the first answer for a repeated key as
  * Stripe does. Also builds signed webhook deliveries with the SDK's own helper.
@@ -27,6 +27,8 @@ export type FakeSession = {
   currency: string;
   payment_intent: string | null;
   subscription: string | null;
+  /** A subscription's first invoice, once paid. */
+  invoice: string | null;
   line_items_sent: unknown;
 };
 
@@ -53,6 +55,8 @@ export class FakeStripe {
   private readonly invoicePayments = new Map<string, { invoice: string; subscription: string }>();
   /** Subscriptions cancelled through the API; cancelling one again is Stripe's 404 resource_missing. */
   readonly canceledSubscriptions = new Set<string>();
+  /** Refunds created through the API; a second full refund of a payment is Stripe's charge_already_refunded. */
+  readonly refunds: { payment_intent: string; reason: string | null; metadata: Record<string, string> }[] = [];
   /** When set, session creation answers without a `url` (SPEC §8 'No checkout URL returned'). */
   omitUrl = false;
   /** When set, session creation, invoice payments and cancellations answer with this HTTP status and a Stripe error. */
@@ -82,8 +86,13 @@ export class FakeStripe {
     const session = this.mustGet(sessionId);
     session.status = "complete";
     session.payment_status = paid ? "paid" : "unpaid";
-    if (session.mode === "subscription") session.subscription ??= `sub_${sessionId.slice(3)}`;
-    else session.payment_intent ??= `pi_${sessionId.slice(3)}`;
+    if (session.mode === "subscription") {
+      session.subscription ??= `sub_${sessionId.slice(3)}`;
+      if (paid && !session.invoice) {
+        session.invoice = `in_${sessionId.slice(3)}`;
+        this.invoicePayments.set(`pi_${session.invoice}`, { invoice: session.invoice, subscription: session.subscription });
+      }
+    } else session.payment_intent ??= `pi_${sessionId.slice(3)}`;
     return session;
   }
 
@@ -145,6 +154,15 @@ export class FakeStripe {
         this.canceledSubscriptions.add(id);
         return send(200, { id, object: "subscription", status: "canceled" });
       }
+      if (req.method === "POST" && path === "/v1/refunds") {
+        if (this.failWith) return send(this.failWith, { error: { type: "api_error", message: "Something went wrong" } });
+        const paymentIntent = String(body.payment_intent ?? "");
+        if (this.refunds.some((r) => r.payment_intent === paymentIntent)) {
+          return send(400, { error: { type: "invalid_request_error", code: "charge_already_refunded", message: `Charge for ${paymentIntent} has already been refunded.` } });
+        }
+        this.refunds.push({ payment_intent: paymentIntent, reason: (body.reason as string) ?? null, metadata: (body.metadata as Record<string, string>) ?? {} });
+        return send(200, { id: `re_${++this.counter}`, object: "refund", payment_intent: paymentIntent, status: "succeeded" });
+      }
       if (req.method === "GET" && path === "/v1/invoice_payments") {
         if (this.failWith) return send(this.failWith, { error: { type: "api_error", message: "Something went wrong" } });
         return send(200, this.listInvoicePayments(body));
@@ -157,14 +175,16 @@ export class FakeStripe {
   private listInvoicePayments(params: Record<string, unknown>) {
     const payment = (params.payment ?? {}) as Record<string, string>;
     const expand = Object.values((params.expand ?? {}) as Record<string, string>);
-    const found = payment.type === "payment_intent" ? this.invoicePayments.get(payment.payment_intent ?? "") : undefined;
+    const byInvoice = [...this.invoicePayments].find(([, entry]) => entry.invoice === params.invoice);
+    const [paymentIntent, found] =
+      payment.type === "payment_intent" ? [payment.payment_intent, this.invoicePayments.get(payment.payment_intent ?? "")] : (byInvoice ?? [undefined, undefined]);
     const data = found
       ? [
           {
             id: `inpay_${found.invoice.slice(3)}`,
             object: "invoice_payment",
             status: "paid",
-            payment: { type: "payment_intent", payment_intent: payment.payment_intent },
+            payment: { type: "payment_intent", payment_intent: paymentIntent },
             invoice: expand.includes("data.invoice")
               ? {
                   id: found.invoice,
@@ -197,6 +217,7 @@ export class FakeStripe {
       currency: String(item.price_data?.currency ?? "usd"),
       payment_intent: null,
       subscription: null,
+      invoice: null,
       line_items_sent: body.line_items,
     };
     this.sessions.set(id, session);
