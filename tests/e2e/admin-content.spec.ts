@@ -211,6 +211,26 @@ test.describe("the post editor", () => {
     expect(visitor.text).not.toContain("Taste every sauce");
   });
 
+  test("Enter in the Title saves the post, as Save does (not the image upload the form also has)", async ({ page }) => {
+    await signInAs(page, { role: "admin" });
+    await page.goto("/admin/posts/new");
+    const title = `Enter saves ${unique()}`;
+    await page.getByLabel("Title", { exact: true }).fill(title);
+    await page.getByLabel("Description").fill("Saved with the Enter key.");
+    await page.getByLabel("Body (Markdown)").fill("## Saved\n\nBy pressing Enter.");
+    await page.getByLabel("Title", { exact: true }).press("Enter");
+    await expect(page.getByRole("heading", { name: `Edit: ${title}` })).toBeVisible();
+
+    const edited = `${title}, edited`;
+    await page.getByLabel("Title", { exact: true }).fill(edited);
+    await page.getByLabel("Title", { exact: true }).press("Enter");
+    await expect(page.getByRole("status").filter({ hasText: "Post saved" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: `Edit: ${edited}` })).toBeVisible();
+    await expect(page.getByText("Choose an image to upload")).toHaveCount(0);
+    await page.goto("/admin/posts");
+    await expect(page.getByTestId("post-row").filter({ hasText: edited })).toHaveCount(1);
+  });
+
   test("a tick made while the preview is on its way stays ticked @js-only", async ({ page }) => {
     await signInAs(page, { role: "admin" });
     await page.goto("/admin/posts/new");

@@ -56,6 +56,12 @@ export function PostEditor({
   );
   return (
     <Form method="post" encType="multipart/form-data" className="space-y-5" noValidate>
+      {/*
+        Enter in a one-line field submits the form with its first submit button (HTML's implicit
+        submission), which would be "Upload image": this one comes first, so Enter saves. Out of
+        sight, of the tab order and of the accessibility tree; the visible Save button says the same.
+      */}
+      <button type="submit" name="intent" value="save" disabled={busy} tabIndex={-1} aria-hidden="true" className="sr-only" />
       {field("title", "Title", textInput("title", 160, { required: true }))}
       {field("slug", "Slug", textInput("slug", 80, { pattern: "[a-z0-9]+(-[a-z0-9]+)*" }), {
         optional: true,
