@@ -1,5 +1,20 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { SlotsBusy, WorkSlots } from "./work-slots.server";
+
+/** Lets every pending promise callback run (no timer fires meanwhile). */
+async function microtasks() {
+  for (let i = 0; i < 20; i++) await Promise.resolve();
+}
+
+/** Whether `promise` has settled yet, and with what, read without awaiting it. */
+function outcome(promise: Promise<unknown>) {
+  const state: { settled: boolean; value?: unknown; error?: unknown } = { settled: false };
+  promise.then(
+    (value) => Object.assign(state, { settled: true, value }),
+    (error: unknown) => Object.assign(state, { settled: true, error }),
+  );
+  return state;
+}
 
 /** A job that runs until `finish()` is called. */
 function heldJob() {
@@ -24,30 +39,48 @@ describe("WorkSlots", () => {
   });
 
   it("refuses at once, with a Retry-After, a caller that would wait longer than maxWaitMs", async () => {
-    const slots = new WorkSlots(1, 1_000, 400);
-    const first = heldJob();
-    const running = slots.run(first.job);
-    const queued = [slots.run(async () => "second"), slots.run(async () => "third")]; // waits of 400 and 800 ms
-    const started = Date.now();
-    const refused = await slots.run(async () => "fourth").catch((e: unknown) => e); // would wait 1,200 ms
-    expect(Date.now() - started).toBeLessThan(50);
-    expect(refused).toBeInstanceOf(SlotsBusy);
-    expect((refused as SlotsBusy).retryAfterSeconds).toBeGreaterThanOrEqual(1);
-    first.finish();
-    await running;
-    expect(await Promise.all(queued)).toEqual(["second", "third"]);
+    // "At once" without a clock: timers are fake and never advanced, so the refusal can come
+    // only from the call itself (a queued caller waits on a timer or a slot), and it leaves
+    // no timer behind (it was never queued).
+    vi.useFakeTimers();
+    try {
+      const slots = new WorkSlots(1, 1_000, 400);
+      const first = heldJob();
+      const running = slots.run(first.job);
+      const queued = [slots.run(async () => "second"), slots.run(async () => "third")]; // waits of 400 and 800 ms
+      expect(vi.getTimerCount()).toBe(2);
+      const fourth = outcome(slots.run(async () => "fourth")); // would wait 1,200 ms
+      await microtasks();
+      expect(fourth.settled).toBe(true);
+      expect(fourth.error).toBeInstanceOf(SlotsBusy);
+      expect((fourth.error as SlotsBusy).retryAfterSeconds).toBeGreaterThanOrEqual(1);
+      expect(vi.getTimerCount()).toBe(2);
+      first.finish();
+      await running;
+      expect(await Promise.all(queued)).toEqual(["second", "third"]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("gives up on a wait that outlasts maxWaitMs when jobs run longer than expected", async () => {
-    const slots = new WorkSlots(1, 100, 10);
-    const held = heldJob();
-    const running = slots.run(held.job);
-    const started = Date.now();
-    await expect(slots.run(async () => "late")).rejects.toBeInstanceOf(SlotsBusy);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(90);
-    held.finish();
-    await running;
-    expect(await slots.run(async () => "free again")).toBe("free again");
+    vi.useFakeTimers();
+    try {
+      const slots = new WorkSlots(1, 100, 10);
+      const held = heldJob();
+      const running = slots.run(held.job);
+      const late = outcome(slots.run(async () => "late"));
+      await vi.advanceTimersByTimeAsync(99);
+      expect(late.settled).toBe(false); // still waiting for the slot
+      await vi.advanceTimersByTimeAsync(1);
+      expect(late.settled).toBe(true);
+      expect(late.error).toBeInstanceOf(SlotsBusy);
+      held.finish();
+      await running;
+      expect(await slots.run(async () => "free again")).toBe("free again");
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("frees the slot when a job throws", async () => {

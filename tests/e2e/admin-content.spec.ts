@@ -8,7 +8,7 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { test } from "./fixtures";
 import { SWITCH_DATA_DIR, SWITCH_PORT } from "../../playwright.config";
-import { signInAs } from "./support";
+import { holdingLock, signInAs } from "./support";
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 
@@ -30,20 +30,19 @@ async function submitGenerator(page: Page, topic: string) {
 }
 
 /**
- * Generates and waits for the answer. The site runs one generation at a time and
- * other tests (both projects) generate in parallel, so an answer that one is
- * already running is waited out and the form sent again.
+ * Generates and waits for the answer. The site runs one generation at a time, and
+ * other tests (both projects) generate too: each holds the generator's lock while
+ * it does, so none meets another's "A white paper is being generated already".
  */
 async function generate(page: Page, topic: string) {
   const answer = page.getByRole("alert").filter({ hasText: "Generation Failed" }).or(page.getByRole("status").filter({ hasText: "White Paper Generated" }));
-  const busy = page.getByRole("alert").filter({ hasText: "A white paper is being generated already." });
-  for (let attempt = 1; ; attempt++) {
+  await holdingLock(GENERATOR, async () => {
     await submitGenerator(page, topic);
     await expect(answer.first()).toBeVisible({ timeout: 15_000 });
-    if (attempt === 20 || !(await busy.isVisible())) return;
-    await page.waitForTimeout(1000);
-  }
+  });
 }
+
+const GENERATOR = "white-paper-generator";
 
 test.describe("who may use the admin tools", () => {
   test("a signed-in user who is not an admin gets SPEC's restricted page", async ({ page }) => {
@@ -100,14 +99,14 @@ test.describe("the white-paper generator", () => {
   test("Generate shows a pending state while the model writes @js-only", async ({ page }) => {
     test.setTimeout(90_000);
     await signInAs(page, { role: "admin" });
-    // Sent again if another test's generation was running (see generate()).
-    await expect(async () => {
+    // No other test generates meanwhile (see generate()).
+    await holdingLock(GENERATOR, async () => {
       await submitGenerator(page, `[slow] Hotel laundry ${unique()}`);
       const pending = page.getByRole("button", { name: /Generating…/ });
-      await expect(pending).toBeVisible({ timeout: 1000 });
+      await expect(pending).toBeVisible({ timeout: 5000 });
       await expect(pending).toBeDisabled();
-      await expect(page.getByRole("status").filter({ hasText: "White Paper Generated" })).toBeVisible({ timeout: 10_000 });
-    }).toPass({ timeout: 75_000 });
+      await expect(page.getByRole("status").filter({ hasText: "White Paper Generated" })).toBeVisible({ timeout: 15_000 });
+    });
   });
 
   test("without an API key the page tells the owner how to turn generation on, and the whole form is disabled", async ({ page }) => {

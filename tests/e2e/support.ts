@@ -3,6 +3,7 @@
  * of clicking through sign-up each time (https://github.com/epicweb-dev/epic-stack/blob/main/tests/playwright-utils.ts).
  */
 import { randomBytes, randomUUID } from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
 import { createCookie } from "@remix-run/node";
 import { test, type APIRequestContext, type Page } from "@playwright/test";
@@ -95,4 +96,29 @@ export function recordScrollPerFrame() {
 
 export function scrollPerFrame(page: Page) {
   return page.evaluate(() => (window as unknown as { scrollPerFrame: number[] }).scrollPerFrame);
+}
+
+/**
+ * Runs `work` while no other test, in any worker or project, holds the lock `name`: for what the
+ * server does one at a time (the white-paper generator), so a test never meets another's "busy"
+ * answer. The lock is a directory, made atomically, in the server's data folder (emptied at each
+ * start, so a killed run leaves none behind).
+ */
+export async function holdingLock<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const lock = path.join(E2E_DATA_DIR, "test-locks", name);
+  fs.mkdirSync(path.dirname(lock), { recursive: true });
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
 }

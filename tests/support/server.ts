@@ -6,6 +6,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -139,4 +140,36 @@ export async function startServerWithMail(): Promise<{ server: RunningServer; sm
   const port = await freePort();
   const server = await startServer({ env: { SMTP_URL: smtp.url, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` } });
   return { server, smtp };
+}
+
+/**
+ * A form post that asks `Expect: 100-continue`: Node's server says "continue"
+ * in the same turn that runs the middleware in front of Remix, so once the
+ * client has heard it the sign-in gate has seen this post. The body goes when
+ * `finish` is called; it resolves to the status.
+ */
+export function heldPost(target: RunningServer, pathname: string, fields: Record<string, string>, headers: Record<string, string>) {
+  const body = new URLSearchParams(fields).toString();
+  const request = http.request(`${target.origin}${pathname}`, {
+    method: "POST",
+    headers: {
+      Origin: target.origin,
+      "Content-Type": "application/x-www-form-urlencoded",
+      "Content-Length": String(Buffer.byteLength(body)),
+      Expect: "100-continue",
+      ...headers,
+    },
+  });
+  const status = new Promise<number>((resolve, reject) => {
+    request.on("response", (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on("error", reject);
+  });
+  return new Promise<{ finish: () => Promise<number> }>((resolve, reject) => {
+    request.on("continue", () => resolve({ finish: () => (request.end(body), status) }));
+    request.on("error", reject);
+    request.flushHeaders();
+  });
 }

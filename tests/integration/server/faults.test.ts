@@ -149,9 +149,8 @@ describe("a full data disk", () => {
 
 describe("a client that stops sending", () => {
   // The cut-off is REQUEST_TIMEOUT_SECONDS (30 by default: server/units.test.ts); shorter here, so the test does not idle half a minute.
-  it(`gets 408 within ${REQUEST_TIMEOUT_SECONDS + 2} s for a body shorter than its Content-Length, while others are served`, async () => {
+  it("gets Node's 408 once its REQUEST_TIMEOUT_SECONDS have passed, for a body shorter than its Content-Length, while others are served", async () => {
     const { hostname, port } = new URL(server.origin);
-    const started = Date.now();
     const answer = new Promise<string>((resolve, reject) => {
       const socket = net.connect(Number(port), hostname, () => {
         socket.write(`POST /contact HTTP/1.1\r\nHost: ${hostname}:${port}\r\nOrigin: ${server.origin}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 100\r\n\r\nname=slow`);
@@ -164,8 +163,8 @@ describe("a client that stops sending", () => {
     // Meanwhile the site answers others.
     for (let i = 0; i < 3; i++) expect((await fetch(`${server.origin}/guest-experience`)).status).toBe(200);
     const received = await answer;
-    expect(received).toMatch(/^HTTP\/1\.1 408 /);
-    expect(Date.now() - started).toBeGreaterThanOrEqual((REQUEST_TIMEOUT_SECONDS - 1) * 1000);
-    expect(Date.now() - started).toBeLessThan((REQUEST_TIMEOUT_SECONDS + 2) * 1000);
+    // Exactly the answer of Node's request timeout (server/index.js: requestTimeout), then the
+    // connection closed: no page, no header of the app's, so neither the app nor a refusal of ours.
+    expect(received).toBe("HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n");
   }, 30_000);
 });

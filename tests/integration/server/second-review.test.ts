@@ -7,7 +7,6 @@
  * The cache findings are in cache-privacy.test.ts.
  */
 import fs from "node:fs";
-import http from "node:http";
 import net from "node:net";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -16,7 +15,7 @@ import { db } from "~/db/client.server";
 import { LESSONS } from "~/content/course-lessons.server";
 import { COURSE_DAYS } from "~/content/home-course";
 import { contactMessages, enquiries, mailOutbox, users } from "~/db/schema";
-import { post, signUpOverHttp, startServer, type RunningServer } from "../../support/server";
+import { heldPost, post, signUpOverHttp, startServer, type RunningServer } from "../../support/server";
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -167,38 +166,6 @@ function dockerfileEnv(): Record<string, string> {
 }
 
 /** Sends a request line as written (fetch would normalise the path) and returns the status line. */
-/**
- * A form post that asks `Expect: 100-continue`: Node's server says "continue"
- * in the same turn that runs the middleware in front of Remix, so once the
- * client has heard it the sign-in gate has seen this post. The body goes when
- * `finish` is called; it resolves to the status.
- */
-function heldPost(target: RunningServer, pathname: string, fields: Record<string, string>, headers: Record<string, string>) {
-  const body = new URLSearchParams(fields).toString();
-  const request = http.request(`${target.origin}${pathname}`, {
-    method: "POST",
-    headers: {
-      Origin: target.origin,
-      "Content-Type": "application/x-www-form-urlencoded",
-      "Content-Length": String(Buffer.byteLength(body)),
-      Expect: "100-continue",
-      ...headers,
-    },
-  });
-  const status = new Promise<number>((resolve, reject) => {
-    request.on("response", (response) => {
-      response.resume();
-      resolve(response.statusCode ?? 0);
-    });
-    request.on("error", reject);
-  });
-  return new Promise<{ finish: () => Promise<number> }>((resolve, reject) => {
-    request.on("continue", () => resolve({ finish: () => (request.end(body), status) }));
-    request.on("error", reject);
-    request.flushHeaders();
-  });
-}
-
 function rawStatusLine(target: RunningServer, requestLine: string): Promise<string> {
   const { hostname, port } = new URL(target.origin);
   return new Promise((resolve, reject) => {
