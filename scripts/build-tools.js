@@ -16,6 +16,7 @@ export const TOOLS = {
   seed: "seed/run.ts",
   "grant-admin": "scripts/grant-admin.ts",
   "generate-white-paper": "scripts/generate-white-paper.ts",
+  "db-restore": "scripts/db-restore.ts",
 };
 
 /** Bare imports (packages, node: builtins) stay imports; `~/…` and relative ones are bundled. */

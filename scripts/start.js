@@ -3,24 +3,31 @@
  * `npm start`: the one command that runs the site on a fresh machine.
  * Builds when the build is missing or older than the sources, migrates and
  * seeds an empty database (with the compiled seed in build/tools/), then runs
- * the production server (server/index.js) on PORT (3000).
+ * the production server (server/index.js) on PORT (3000). With
+ * LITESTREAM_REPLICA_URL set, it first restores a missing database from the
+ * replica and runs all of that as Litestream's child (scripts/replicate.js).
  */
 import { randomBytes } from "node:crypto";
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { ReplicationConfigError, replicationSettings } from "../server/replication.js";
 import { nodeVersionProblem } from "./node-version.js";
+import { superviseWithLitestream } from "./replicate.js";
 
 const root = path.resolve(import.meta.dirname, "..");
 // Only a warning here: the site may well run, but nothing was tested on this Node (`npm test` refuses it).
 const wrongNode = nodeVersionProblem(process.versions.node);
-if (wrongNode) console.warn(`Warning: ${wrongNode}`);
 loadEnvFile();
 const env = { ...process.env };
+/** Litestream runs this same script as its child: the steps before it are done. */
+const underLitestream = env.LITESTREAM_SUPERVISED === "1";
+if (wrongNode && !underLitestream) console.warn(`Warning: ${wrongNode}`);
 env.DATA_DIR = path.resolve(root, env.DATA_DIR?.trim() || "./data");
 env.PORT ||= "3000";
 
 ensureSessionSecret();
+const replication = replicationOrExit();
 // A local run answers on localhost; a real deployment (NODE_ENV=production) must say where it lives.
 if (!env.PUBLIC_URL && process.env.NODE_ENV !== "production") env.PUBLIC_URL = `http://localhost:${env.PORT}`;
 if (process.env.NODE_ENV === "development") {
@@ -29,6 +36,9 @@ if (process.env.NODE_ENV === "development") {
 } else if (!env.SKIP_BUILD && buildIsStale()) {
   run("npm", ["run", "build"]);
 }
+if (replication && !underLitestream) await superviseWithLitestream({ settings: replication, env, root });
+if (!replication) console.log("Replication is off: LITESTREAM_REPLICA_URL is not set, so the database is only on this machine (README, \"Backups and restore\").");
+// Migrates, seeds an empty database, and puts back any stored file missing from the disk (after a restore).
 run(process.execPath, ["build/tools/seed.js", "--if-empty"]);
 
 // The server runs in this process (no wrapper to forward signals through).
@@ -65,6 +75,17 @@ function ensureSessionSecret() {
   }
   env.SESSION_SECRET = fs.readFileSync(file, "utf8").trim();
   console.log(`Using the development session secret kept in ${file}.`);
+}
+
+/** The replica settings, or null when replication is off; a bad setting stops start-up with one line. */
+function replicationOrExit() {
+  try {
+    return replicationSettings(env);
+  } catch (error) {
+    if (!(error instanceof ReplicationConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }
 
 function buildIsStale() {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run db:migrate | db:seed | user:admin | white-papers:generate`: runs a
+ * `npm run db:migrate | db:seed | db:restore | user:admin | white-papers:generate`: runs a
  * compiled tool from build/tools/ (scripts/build-tools.js), compiling it first
  * where the sources are here to compile (a checkout; the image ships it built).
  */

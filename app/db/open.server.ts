@@ -26,6 +26,9 @@ export function openDatabase(file: string): Db {
   sqlite.pragma("busy_timeout = 5000");
   // FULL: a paid order must survive a power cut (WAL + NORMAL could lose the last commit).
   sqlite.pragma("synchronous = FULL");
+  // Under Litestream, Litestream checkpoints the WAL once it has copied it; a checkpoint of ours
+  // could move pages past it mid-copy and force a new snapshot (docs/decisions/201).
+  if (process.env.LITESTREAM_SUPERVISED === "1") sqlite.pragma("wal_autocheckpoint = 0");
   const db = drizzle(sqlite, { schema }) as Db;
   takeTheWriteLockAtBegin(db);
   migrate(db, { migrationsFolder: MIGRATIONS_DIR });

@@ -5,6 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  blob,
   index,
   integer,
   sqliteTable,
@@ -497,5 +498,20 @@ export const postSlugRedirects = sqliteTable("post_slug_redirects", {
   postId: text("post_id")
     .notNull()
     .references(() => blogPosts.id, { onDelete: "cascade" }),
+  createdAt: createdAt(),
+});
+
+/**
+ * A copy of every file the site keeps under DATA_DIR (files/…, images/…), in
+ * the database itself, so that Litestream's replica holds the files with the
+ * rows that point at them, at every point in time (docs/decisions/201). The
+ * disk stays what is served; start-up writes back any file the disk lacks.
+ */
+export const storedFiles = sqliteTable("stored_files", {
+  /** Relative to DATA_DIR, with forward slashes: "files/resources/guide-v3.pdf", "images/<sha256>.png". */
+  path: text("path").primaryKey(),
+  sha256: text("sha256").notNull(),
+  sizeBytes: integer("size_bytes").notNull(),
+  data: blob("data", { mode: "buffer" }).notNull(),
   createdAt: createdAt(),
 });

@@ -3,6 +3,7 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { DraftList } from "~/components/admin/draft-list";
 import { MailSetupWarning } from "~/components/admin/mail-setup-warning";
 import { RecentOrders } from "~/components/admin/recent-orders";
+import { ReplicationSummary } from "~/components/admin/replication-summary";
 import { listDrafts } from "~/models/admin-posts.server";
 import { ScheduleSummary } from "~/components/admin/schedule-summary";
 import { listRecentOrders } from "~/models/order.server";
@@ -10,6 +11,7 @@ import { requireAdmin } from "~/services/auth.server";
 import { mailSetupProblems } from "~/services/mail-setup.server";
 import { isMaintenanceOn, setMaintenance } from "~/services/maintenance.server";
 import { readForm } from "~/services/read-form.server";
+import { replicationState } from "~/services/replication.server";
 import { redirectWithSuccess } from "~/services/toast.server";
 import { currentStorageFault } from "~/services/storage-faults.server";
 import { scheduleState } from "~/services/white-paper-schedule.server";
@@ -29,6 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     storageFault,
     mailProblems: mailSetupProblems(),
     drafts,
+    replication: replicationState(),
   };
 }
 
@@ -40,7 +43,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AdminOverview() {
-  const { maintenance, forcedByEnv, orders, schedule, storageFault, mailProblems, drafts } = useLoaderData<typeof loader>();
+  const { maintenance, forcedByEnv, orders, schedule, storageFault, mailProblems, drafts, replication } = useLoaderData<typeof loader>();
   return (
     <>
       <h1 className="text-3xl font-bold text-teal">Admin</h1>
@@ -77,6 +80,7 @@ export default function AdminOverview() {
         </Form>
       </section>
       <div className="mt-8 space-y-8">
+        <ReplicationSummary replication={replication} />
         <ScheduleSummary schedule={schedule} />
         <RecentOrders orders={orders} />
       </div>

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { freeMegabytes, oldestWaitingMail, pingDatabase, writeHeartbeat } from "~/models/health.server";
+import { replicationState } from "~/services/replication.server";
 import { isStorageFault, markStorageHealthy, reportStorageFault } from "~/services/storage-faults.server";
 import { getEnv } from "~/utils/env.server";
 
@@ -8,7 +9,8 @@ type Check = { name: string; ok: boolean; detail: string };
 /**
  * Health a monitor can trust (the Dockerfile's HEALTHCHECK uses it): 200 only
  * when the database answers a read and commits a write, the data folder has
- * room, and no mail has waited too long; otherwise 503. The body names each
+ * room, no mail has waited too long, and (when replication is on) writes reach
+ * the replica; otherwise 503. The body names each
  * check. Never cached; not behind maintenance; HEAD gets the same status.
  */
 export async function loader(_: LoaderFunctionArgs) {
@@ -34,6 +36,12 @@ export async function loader(_: LoaderFunctionArgs) {
       if (!oldest) return "nothing waiting";
       const minutes = Math.floor((Date.now() - oldest.getTime()) / 60_000);
       return pass(minutes < env.HEALTH_MAIL_MAX_AGE_MINUTES, `oldest waiting mail queued ${minutes} min ago (limit ${env.HEALTH_MAIL_MAX_AGE_MINUTES} min)`);
+    }),
+    check("replication", () => {
+      const replication = replicationState();
+      if (!replication.on) return "off (LITESTREAM_REPLICA_URL is not set)";
+      if (replication.problem) throw new Failing(replication.problem);
+      return replication.lastSyncAt ? `last sync ${replication.lastSyncAt} to ${replication.displayUrl}` : `starting, to ${replication.displayUrl}`;
     }),
   ];
   const healthy = checks.every((c) => c.ok);

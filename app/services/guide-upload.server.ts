@@ -18,6 +18,7 @@ import {
   type UploadHandler,
 } from "@remix-run/node";
 import { addPendingResourceVersion, publishNewResourceVersion, type Obsolete } from "~/models/resource-file.server";
+import { dropCopiesOf, keepCopyOf } from "./file-copies.server";
 import { isStorageFault } from "./storage-faults.server";
 import { resolveStorageKey, storageKey } from "./storage.server";
 import { MAX_GUIDE_BYTES, UPLOAD_MESSAGES } from "~/utils/guide-upload-limits";
@@ -71,9 +72,11 @@ function removeQuietly(file: string | undefined) {
   if (file) fs.rmSync(file, { force: true });
 }
 
-/** Deletes the files of versions whose rows are gone. */
+/** Deletes the files of versions whose rows are gone, and their copies in the database. */
 export function removeStoredFiles({ storageKeys }: Obsolete) {
-  for (const key of storageKeys) removeQuietly(resolveStorageKey(key));
+  const files = storageKeys.map((key) => resolveStorageKey(key));
+  for (const file of files) removeQuietly(file);
+  dropCopiesOf(files);
 }
 
 /**
@@ -121,6 +124,8 @@ export async function handleGuideUpload(
   try {
     fs.mkdirSync(path.dirname(finalPath), { recursive: true });
     fs.renameSync(received.tmpPath, finalPath);
+    // Before the row that names it: a restore to any moment has the file of every row (docs/decisions/201).
+    keepCopyOf(finalPath);
     const version = {
       resourceId,
       storageKey: key,
@@ -132,6 +137,7 @@ export async function handleGuideUpload(
     stored = uploader.publish ? publishNewResourceVersion(version) : addPendingResourceVersion(version);
   } catch (error) {
     removeQuietly(finalPath);
+    dropCopiesOf([finalPath]);
     if (isStorageFault(error)) {
       removeQuietly(tmpPath);
       throw error;

@@ -15,6 +15,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Sharp } from "sharp";
 import { CARD_WIDTH } from "~/utils/images";
+import { keepCopyOf } from "./file-copies.server";
 import { cardImageName, fullImageName, imagesRoot, type ImageExtension } from "./images.server";
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -94,8 +95,11 @@ async function storeUploadedImage(bytes: Uint8Array, fileName: string): Promise<
     return refused(/pixel limit/i.test(message) ? 413 : 400, /pixel limit/i.test(message) ? IMAGE_MESSAGES.tooManyPixels : IMAGE_MESSAGES.unreadable);
   }
   fs.mkdirSync(root, { recursive: true });
-  if (copies.card) writeAtomically(path.join(root, cardImageName(hash, kind.ext)), copies.card);
+  const cardFile = path.join(root, cardImageName(hash, kind.ext));
+  if (copies.card) writeAtomically(cardFile, copies.card);
   writeAtomically(fullFile, copies.full.data);
+  // Before any post can name them (docs/decisions/201).
+  for (const file of copies.card ? [cardFile, fullFile] : [fullFile]) keepCopyOf(file);
   return { ok: true, image: { path: publicPath, width: copies.full.info.width, height: copies.full.info.height } };
 }
 

@@ -80,6 +80,10 @@ const schema = z.object({
   HEALTH_MIN_FREE_MB: z.coerce.number().int().min(0).default(64),
   /** /healthz answers 503 when a mail has waited to be sent longer than this (the retries last about 11 hours). */
   HEALTH_MAIL_MAX_AGE_MINUTES: z.coerce.number().int().min(1).default(60),
+  /** Litestream's destination (checked at start-up by server/replication.js); empty: replication off. */
+  LITESTREAM_REPLICA_URL: z.string().trim().optional(),
+  /** /healthz answers 503 when nothing has reached the replica for longer than this. */
+  HEALTH_REPLICA_MAX_AGE_SECONDS: z.coerce.number().int().min(1).default(300),
 }).superRefine(requiredInProduction);
 
 /**

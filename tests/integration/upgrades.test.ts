@@ -2,9 +2,12 @@
  * Each schema change opened on a database an earlier release wrote, with rows:
  * nothing is lost, and the rows behave as the new code says.
  */
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/open.server";
 import { roleOf } from "~/services/admin-role.server";
+import { reconcileStoredFiles } from "~/services/file-reconcile.server";
 import { resetEnvForTests } from "~/utils/env.server";
 import { databaseAtMigration } from "../support/old-database";
 
@@ -41,6 +44,38 @@ describe("0012: proven passwords, and the account a form or mail belongs to", ()
       delete process.env.ADMIN_EMAILS;
       resetEnvForTests();
       client.close();
+    }
+  });
+});
+
+describe("0013: copies of the stored files in the database", () => {
+  it("an existing site's files are copied in at the next start, and written back when the disk has lost them", () => {
+    const { file, sqlite } = databaseAtMigration("0012_password_proof_and_owned_rows");
+    sqlite.prepare("INSERT INTO users (id, email, full_name, password_hash) VALUES ('u1', 'ana@example.com', 'Ana', 'hash')").run();
+    sqlite.close();
+    const dataDir = path.dirname(file);
+    const guide = path.join(dataDir, "files", "resources", "prompt-rulebook-1.pdf");
+    const image = path.join(dataDir, "images", `${"a".repeat(64)}.png`);
+    fs.mkdirSync(path.dirname(guide), { recursive: true });
+    fs.mkdirSync(path.dirname(image), { recursive: true });
+    fs.writeFileSync(guide, "%PDF-1.7 an uploaded guide");
+    fs.writeFileSync(image, "png bytes");
+    fs.writeFileSync(path.join(dataDir, "images", ".in-progress.tmp"), "half an image");
+
+    const db = openDatabase(file);
+    try {
+      expect(db.$client.prepare("SELECT count(*) AS n FROM users").get()).toEqual({ n: 1 });
+      expect(reconcileStoredFiles(db, dataDir)).toEqual({ restored: 0, recorded: 2 });
+      expect(db.$client.prepare("SELECT path, size_bytes AS size FROM stored_files ORDER BY path").all()).toEqual([
+        { path: "files/resources/prompt-rulebook-1.pdf", size: 26 },
+        { path: `images/${"a".repeat(64)}.png`, size: 9 },
+      ]);
+      expect(reconcileStoredFiles(db, dataDir)).toEqual({ restored: 0, recorded: 0 });
+      fs.rmSync(path.join(dataDir, "files"), { recursive: true });
+      expect(reconcileStoredFiles(db, dataDir)).toEqual({ restored: 1, recorded: 0 });
+      expect(fs.readFileSync(guide, "utf8")).toBe("%PDF-1.7 an uploaded guide");
+    } finally {
+      db.$client.close();
     }
   });
 });

@@ -82,7 +82,7 @@ async function waitUntilUp(child: ChildProcess, output: () => string): Promise<s
 }
 
 /** A form post as a browser on the site sends it. */
-export function post(server: RunningServer, pathname: string, fields: Record<string, string>, init: { headers?: Record<string, string>; cookie?: string } = {}) {
+export function post(server: Pick<RunningServer, "origin">, pathname: string, fields: Record<string, string>, init: { headers?: Record<string, string>; cookie?: string } = {}) {
   return fetch(`${server.origin}${pathname}`, {
     method: "POST",
     redirect: "manual",

@@ -11,7 +11,7 @@ import { eq, like } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { customers, rateLimitHits, resourceFiles, users } from "~/db/schema";
+import { customers, rateLimitHits, resourceFiles, storedFiles as storedFilesTable, users } from "~/db/schema";
 import { readSiteState } from "~/models/site-state.server";
 import { startServerOnOwnDatabase } from "../../support/own-database";
 import { signUpOverHttp, type RunningServer } from "../../support/server";
@@ -104,6 +104,8 @@ async function realPdf(text: string) {
 
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 const versions = (resourceId: string) => db.select().from(resourceFiles).where(eq(resourceFiles.resourceId, resourceId)).all();
+/** The database's copy of a stored file (docs/decisions/201), by its storage key. */
+const copyOf = (storageKey: string) => db.select({ sha256: storedFilesTable.sha256 }).from(storedFilesTable).where(eq(storedFilesTable.path, `files/${storageKey}`)).get();
 /** Every file under the storage folder (the temp folder included). */
 function storedFiles(): string[] {
   const root = path.join(dataDir, "files");
@@ -127,6 +129,8 @@ describe("the guide upload", () => {
     expect(await downloadSha(member.cookie)).toBe(servedBefore);
     expect(readSiteState().contentVersion).toBe(contentBefore);
     expect(storedFiles().filter((f) => f.startsWith("tmp"))).toEqual([]);
+    // Its copy is in the database, so a replica of the database holds the file too.
+    expect(copyOf(waiting.storageKey)).toEqual({ sha256: sha256(bytes) });
 
     // The waiting file is the admin's to see, nobody else's.
     const reviewFile = `/admin/guide-uploads/${waiting.id}/file`;
@@ -155,12 +159,14 @@ describe("the guide upload", () => {
     const mine = versions("prompt-rulebook").filter((v) => v.uploadedBy === member.id);
     expect(mine.map((v) => v.originalName)).toEqual(["second.pdf"]);
     expect(storedFiles()).not.toContain(firstRow.storageKey);
+    expect(copyOf(firstRow.storageKey)).toBeUndefined();
 
     const admin = await adminAccount();
     const before = await downloadSha(member.cookie);
     expect((await review(admin.cookie, mine[0]!.id, "discard")).status).toBe(302);
     expect(versions("prompt-rulebook").some((v) => v.id === mine[0]!.id)).toBe(false);
     expect(storedFiles()).not.toContain(mine[0]!.storageKey);
+    expect(copyOf(mine[0]!.storageKey)).toBeUndefined();
     expect(await downloadSha(member.cookie)).toBe(before);
   });
 

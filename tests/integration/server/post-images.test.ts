@@ -12,7 +12,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { blogPosts, users } from "~/db/schema";
+import { blogPosts, storedFiles, users } from "~/db/schema";
 import { readSiteState } from "~/models/site-state.server";
 import { MAX_IMAGE_BYTES } from "~/services/image-upload.server";
 import { EDITOR_IMAGE_BYTES } from "../../../server/body-limit.js";
@@ -86,6 +86,11 @@ describe("uploading an image in the post editor", () => {
     expect(html).toContain('value="Walk-in cooler layouts"');
     expect(storedImages()).toEqual(expect.arrayContaining([`${hash}.png`, `${hash}-w1200.png`]));
     expect(storedImages().filter((name) => name.endsWith(".tmp"))).toEqual([]);
+    // Both copies are in the database too, byte for byte, so a replica of it holds them (docs/decisions/201).
+    for (const name of [`${hash}.png`, `${hash}-w1200.png`]) {
+      const copy = db.select().from(storedFiles).where(eq(storedFiles.path, `images/${name}`)).get();
+      expect(copy?.sha256, name).toBe(sha256(fs.readFileSync(path.join(imagesDir(), name))));
+    }
     // Nothing a visitor sees has changed until a post uses it.
     expect(readSiteState().contentVersion).toBe(version);
 
