@@ -10,7 +10,8 @@
  * devDependencies; the browser smoke run (tests/image/) passes against it;
  * under a 512 MiB memory limit it lives through bench-like load (50
  * connections, visitors and a premium customer) and 200 clients holding
- * unfinished form posts. Prints each check, the image size, the time to
+ * unfinished form posts; and the replication drill (scripts/lib/image-replication.js:
+ * a killed container on a lost volume comes back from a file:// replica). Prints each check, the image size, the time to
  * healthy, the peak memory and the stop time. Uses podman or docker,
  * whichever is installed; the base image must be there already (CI makes it
  * where it cannot be pulled).
@@ -20,6 +21,7 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import autocannon from "autocannon";
+import { checkReplication } from "./lib/image-replication.js";
 
 const root = path.resolve(import.meta.dirname, "..");
 const IMAGE = process.env.IMAGE_NAME ?? "hospitality-site:check";
@@ -30,6 +32,7 @@ const VOLUME = `hospitality-check-${process.pid}`;
 const MEMORY_LIMIT = "512m";
 const results = [];
 const containers = [];
+const volumes = [VOLUME];
 const engine = containerEngine();
 
 function containerEngine() {
@@ -68,20 +71,22 @@ function expect(condition, label, detail) {
 
 function cleanUp() {
   for (const name of containers) spawnSync(engine.cmd, [...engine.global, "rm", "-f", name], { stdio: "ignore" });
-  spawnSync(engine.cmd, [...engine.global, "volume", "rm", "-f", VOLUME], { stdio: "ignore" });
+  for (const volume of volumes) spawnSync(engine.cmd, [...engine.global, "volume", "rm", "-f", volume], { stdio: "ignore" });
 }
 
-/** As README's run line: the volume, the secret, the public URL, one proxy trusted. */
-function start(name) {
+/** As README's run line: the volume, the secret, the public URL, one proxy trusted (and what a check adds). */
+function start(name, { volume = VOLUME, env = {}, mounts = [] } = {}) {
   containers.push(name);
   const environment = {
     PORT: String(PORT),
     SESSION_SECRET: "check-image-secret-0123456789abcdef0123456789",
     PUBLIC_URL: ORIGIN,
     TRUST_PROXY: "1",
+    ...env,
   };
-  const env = Object.entries(environment).flatMap(([name, value]) => ["-e", `${name}=${value}`]);
-  engineRun(["run", "-d", "--name", name, ...engine.run, "--memory", MEMORY_LIMIT, "-v", `${VOLUME}:/data`, ...env, IMAGE], { quiet: true });
+  const flags = Object.entries(environment).flatMap(([name, value]) => ["-e", `${name}=${value}`]);
+  const volumeFlags = [`${volume}:/data`, ...mounts].flatMap((mount) => ["-v", mount]);
+  engineRun(["run", "-d", "--name", name, ...engine.run, "--memory", MEMORY_LIMIT, ...volumeFlags, ...flags, IMAGE], { quiet: true });
 }
 
 /** The most memory the container has used, in MB (cgroup v2, or v1 as on these machines). */
@@ -264,6 +269,10 @@ try {
   const signIn = await follow(await post("/login", { email, password }));
   const account = await page("/account", signIn.cookie);
   expect(account.status === 200 && account.html.includes(email) && account.html.includes("Premium access"), "a new container on the same volume has the account and the order");
+  expect(engineRun(["logs", "hospitality-check-2"], { quiet: true, check: false }).includes("Replication is off"), "without LITESTREAM_REPLICA_URL the container says replication is off");
+  engineRun(["rm", "-f", "hospitality-check-2"], { quiet: true });
+
+  await checkReplication({ engineRun, runFlags: engine.run, image: IMAGE, origin: ORIGIN, startContainer: start, untilHealthy, expect, volumes });
 
   console.log(`\ncheck:image passed: ${results.length} checks`);
 } catch (error) {

@@ -212,4 +212,18 @@ describe("replication with Litestream", () => {
     expect(back.text).toContain("replication: ok (last sync");
     process.kill(-site.child.pid!, "SIGKILL");
   }, 180_000);
+
+  it("a replica URL it cannot use, or one without its credentials, stops start-up with one line naming the variable", () => {
+    for (const [url, line] of [
+      ["backups on the nas", "LITESTREAM_REPLICA_URL is not a URL: use one such as s3://bucket/site, sftp://user@host/path or file:///backup/site."],
+      ["s3://bucket/site", "LITESTREAM_REPLICA_URL is s3://, which needs LITESTREAM_ACCESS_KEY_ID and LITESTREAM_SECRET_ACCESS_KEY (or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY)."],
+    ]) {
+      const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", SKIP_BUILD: "1", DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "hcs-bad-replica-")), PUBLIC_URL: "http://127.0.0.1", SESSION_SECRET: "replication-test-secret-long-enough-0123456789", LITESTREAM_REPLICA_URL: url };
+      for (const name of ["LITESTREAM_ACCESS_KEY_ID", "LITESTREAM_SECRET_ACCESS_KEY", "AWS_ACCESS_KEY_ID", "AWS_SECRET_ACCESS_KEY"]) delete env[name];
+      const run = spawnSync(process.execPath, ["scripts/start.js"], { cwd: ROOT, env, encoding: "utf8", timeout: 30_000 });
+      expect(run.status, url).toBe(1);
+      expect(run.stderr.trim().split("\n"), url).toEqual([line]);
+      expect(fs.existsSync(path.join(env.DATA_DIR!, "app.db")), url).toBe(false);
+    }
+  });
 });
