@@ -42,3 +42,19 @@ describe("the app's transactions", () => {
     app.$client.close();
   });
 });
+
+describe("the connection's settings (docs/decisions/201)", () => {
+  it("WAL, a busy timeout and full sync; checkpoints its own unless Litestream runs beside it", () => {
+    const { app } = twoConnections();
+    expect(app.$client.pragma("journal_mode", { simple: true })).toBe("wal");
+    expect(app.$client.pragma("busy_timeout", { simple: true })).toBe(5000);
+    expect(app.$client.pragma("synchronous", { simple: true })).toBe(2);
+    expect(app.$client.pragma("wal_autocheckpoint", { simple: true })).toBe(1000);
+    process.env.LITESTREAM_SUPERVISED = "1";
+    try {
+      expect(twoConnections().app.$client.pragma("wal_autocheckpoint", { simple: true })).toBe(0);
+    } finally {
+      delete process.env.LITESTREAM_SUPERVISED;
+    }
+  });
+});
