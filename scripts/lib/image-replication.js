@@ -104,6 +104,9 @@ export async function checkReplication({ engineRun, runFlags, image, origin, sta
 
   startContainer("hospitality-replica-4", { ...replicated, volume: secondData });
   await untilHealthy("hospitality-replica-4");
+  // Healthy comes within the start-up grace, maybe before the first sync: wait for one so the failure below is the replica's.
+  const firstSync = await syncAfter(origin, 0);
+  expect(firstSync !== null, "with replication on, a restarted container syncs to the replica", firstSync ?? "");
   engineRun(["exec", "-u", "root", "hospitality-replica-4", "chmod", "-R", "a-w", "/replica"], { quiet: true });
   const failing = await healthUntil(origin, (status) => status === 503);
   expect(/replication: FAILING \(nothing has reached file:\/\/\/replica\/site/.test(failing), "/healthz answers 503 once the replica cannot be written for longer than HEALTH_REPLICA_MAX_AGE_SECONDS", failing.split("\n").find((line) => line.startsWith("replication")) ?? "");
