@@ -9,6 +9,7 @@ import { getOrder } from "~/models/order.server";
 import { paymentRefusal } from "~/models/paid-orders.server";
 import { getProduct } from "~/models/product.server";
 import { fulfilCheckout } from "./fulfilment.server";
+import { getEnv } from "~/utils/env.server";
 import { getStripe, type Stripe } from "./stripe.server";
 
 export type Session = Stripe.Checkout.Session;
@@ -37,12 +38,14 @@ export function orderIdOf(session: Session): string | null {
 /**
  * Why a session cannot pay for our order, or null when it can: it must be in
  * the order's currency, for at least its amount (a 100% coupon is
- * "no_payment_required"), and of its kind (a subscription for a recurring
- * product). A signed event with another order's
- * id must not buy it for less.
+ * "no_payment_required"), of its kind (a subscription for a recurring
+ * product), and from the mode of our key (a test-mode payment never buys
+ * on a live site). A signed event with another order's id must not buy it for less.
  */
 function mismatch(session: Session, orderId: string): string | null {
   const order = getOrder(orderId)!;
+  const live = getEnv().STRIPE_SECRET_KEY?.startsWith("sk_live_") ?? false;
+  if (Boolean(session.livemode) !== live) return `livemode ${session.livemode}, expected ${live}`;
   const recurring = Boolean(getProduct(order.productId)?.billingInterval);
   if (session.mode !== (recurring ? "subscription" : "payment")) return `mode ${session.mode}, expected ${recurring ? "subscription" : "payment"}`;
   if (session.currency?.toLowerCase() !== order.currency) return `currency ${session.currency}, expected ${order.currency}`;

@@ -25,6 +25,7 @@ export type FakeSession = {
   cancel_url: string;
   amount_total: number;
   currency: string;
+  livemode: boolean;
   payment_intent: string | null;
   subscription: string | null;
   /** A subscription's first invoice, once paid. */
@@ -214,6 +215,7 @@ export class FakeStripe {
       success_url: String(body.success_url ?? "").replace("{CHECKOUT_SESSION_ID}", id),
       cancel_url: String(body.cancel_url ?? ""),
       amount_total: Number(item.price_data?.unit_amount ?? 0),
+      livemode: false,
       currency: String(item.price_data?.currency ?? "usd"),
       payment_intent: null,
       subscription: null,

@@ -77,8 +77,11 @@ describe("the Stripe webhook through the server", () => {
   it("fulfils only a session that pays the order's amount, in its currency and of its kind", async () => {
     const forged: [string, (session: Record<string, unknown>) => void][] = [
       ["amount 1", (s) => (s.amount_total = 1)],
+      ["one cent short", (s) => (s.amount_total = Number(s.amount_total) - 1)],
+      ["the amount read as dollars", (s) => (s.amount_total = Math.round(Number(s.amount_total) / 100))],
       ["another currency", (s) => (s.currency = "thb")],
       ["a subscription for a one-time product", (s) => (s.mode = "subscription")],
+      ["a live-mode payment on a test key", (s) => (s.livemode = true)],
     ];
     for (const [what, forge] of forged) {
       const { session, orderId } = await buyerWithCheckout("nutri_sync");
@@ -89,6 +92,23 @@ describe("the Stripe webhook through the server", () => {
       expect(orderStatus(orderId), what).toBe("pending");
       expect(query("SELECT id FROM purchases WHERE order_id = ?", orderId), what).toHaveLength(0);
     }
+  });
+
+  it("fulfils the exact amount, and a 100% discount (no_payment_required, amount 0)", async () => {
+    const exact = await buyerWithCheckout("nutri_sync");
+    await deliver(stripeEvent("checkout.session.completed", stripe.complete(exact.session.id)));
+    expect(orderStatus(exact.orderId)).toBe("paid");
+    const free = await buyerWithCheckout("meal_capture");
+    const discounted = { ...stripe.complete(free.session.id), amount_total: 0, payment_status: "no_payment_required" };
+    await deliver(stripeEvent("checkout.session.completed", discounted));
+    expect(orderStatus(free.orderId)).toBe("paid");
+  });
+
+  it("does not fulfil a subscription product's order from a one-time payment", async () => {
+    const { session, orderId } = await buyerWithCheckout("wp_operator_briefing_subscription");
+    const oneTime = { ...stripe.complete(session.id), mode: "payment", subscription: null, payment_intent: `pi_${session.id}` };
+    expect((await deliver(stripeEvent("checkout.session.completed", oneTime))).status).toBe(200);
+    expect(orderStatus(orderId)).toBe("pending");
   });
 
   it("answers 400 to a bad or stale signature and changes nothing", async () => {
