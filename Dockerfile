@@ -45,7 +45,7 @@ COPY --from=build /app/public ./public
 COPY package.json ./
 COPY app/data ./app/data
 COPY drizzle ./drizzle
-COPY scripts/start.js scripts/replicate.js scripts/tool.js scripts/db-backup.js scripts/node-version.js ./scripts/
+COPY scripts/start.js scripts/replicate.js scripts/tool.js scripts/db-backup.js scripts/pre-migration-backup.js scripts/node-version.js ./scripts/
 COPY .nvmrc ./
 COPY server ./server
 RUN mkdir -p /data && chown node:node /data

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm start`: the one command that runs the site on a fresh machine.
- * Builds when the build is missing or older than the sources, migrates and
- * seeds an empty database (with the compiled seed in build/tools/), then runs
+ * Builds when the build is missing or older than the sources, backs up a
+ * database that is about to be migrated, migrates it and brings its reference
+ * data to this release's (with the compiled seed in build/tools/), then runs
  * the production server (server/index.js) on PORT (3000). With
  * LITESTREAM_REPLICA_URL set, it first restores a missing database from the
  * replica and runs all of that as Litestream's child (scripts/replicate.js).
@@ -13,6 +14,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { ReplicationConfigError, replicationSettings } from "../server/replication.js";
 import { nodeVersionProblem } from "./node-version.js";
+import { backupBeforeMigrating } from "./pre-migration-backup.js";
 import { superviseWithLitestream } from "./replicate.js";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -38,8 +40,10 @@ if (process.env.NODE_ENV === "development") {
 }
 if (replication && !underLitestream) await superviseWithLitestream({ settings: replication, env, root });
 if (!replication) console.log("Replication is off: LITESTREAM_REPLICA_URL is not set, so the database is only on this machine (README, \"Backups and restore\").");
-// Migrates, seeds an empty database, and puts back any stored file missing from the disk (after a restore).
-run(process.execPath, ["build/tools/seed.js", "--if-empty"]);
+// A release that migrates an existing database backs it up first (the last three are kept).
+backupBeforeMigrating({ root, dataDir: env.DATA_DIR, env });
+// Migrates, brings the reference data to this release's, and puts back any stored file missing from the disk (after a restore).
+run(process.execPath, ["build/tools/seed.js"]);
 
 // The server runs in this process (no wrapper to forward signals through).
 Object.assign(process.env, env);

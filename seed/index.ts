@@ -1,11 +1,12 @@
 /**
- * Fills a database with everything docs/spec.md lists. Idempotent: rows are inserted
- * only when missing (by primary key) and files written only when absent, so it
- * can run at every start and by hand (`npm run db:seed`).
+ * Brings a database's reference data (everything docs/spec.md lists) to this
+ * release's: new rows added, the code's changes applied where the admin did not
+ * change the column, removed products withdrawn (seed/reference.ts). Files are
+ * written only when absent. Runs at every start and by hand (`npm run db:seed`).
  */
 import { createHash } from "node:crypto";
 import fs from "node:fs";
-import { and, eq, isNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "~/db/open.server";
 import {
   blogPosts,
@@ -32,6 +33,7 @@ import { productFileSeeds } from "./data/product-files";
 import { productSeeds } from "./data/products";
 import { promptBundleSeeds } from "./data/prompt-bundles";
 import { buildPdf } from "./pdf";
+import { syncReferenceRows, type OwnedTable, type SyncReport } from "./reference";
 
 type StoredFile = { key: string; sizeBytes: number; sha256: string };
 
@@ -72,51 +74,47 @@ function fileOf(files: Map<string, StoredFile>, fileName: string): StoredFile {
   return file;
 }
 
-export async function seedDatabase(db: Db, dataDir: string) {
+export async function seedDatabase(db: Db, dataDir: string): Promise<SyncReport> {
   const files = await ensureFiles(dataDir);
-
+  const report = syncReferenceRows(db, ownedTables(files));
   db.transaction((tx) => {
-    tx.insert(products).values(productSeeds).onConflictDoNothing().run();
-    // Also for databases seeded before products had files.
-    for (const { productId, fileName } of productFileSeeds) {
-      fileOf(files, fileName);
-      tx.update(products).set({ fileName }).where(and(eq(products.id, productId), isNull(products.fileName))).run();
+    for (const { fileName, id } of premiumResourceSeeds) {
+      const resource = tx.select({ id: premiumResources.id }).from(premiumResources).where(eq(premiumResources.id, id)).get();
+      const hasFile = tx.select({ id: resourceFiles.id }).from(resourceFiles).where(eq(resourceFiles.resourceId, id)).get();
+      if (!resource || hasFile) continue;
+      const file = fileOf(files, fileName);
+      tx.insert(resourceFiles)
+        .values({ resourceId: id, storageKey: file.key, originalName: fileName, sizeBytes: file.sizeBytes, sha256: file.sha256, publishedAt: new Date() })
+        .onConflictDoNothing()
+        .run();
     }
-
-    for (const { fileName, ...resource } of premiumResourceSeeds) {
-      tx.insert(premiumResources).values(resource).onConflictDoNothing().run();
-      const hasFile = tx
-        .select({ id: resourceFiles.id })
-        .from(resourceFiles)
-        .where(eq(resourceFiles.resourceId, resource.id))
-        .get();
-      if (!hasFile) {
-        const file = fileOf(files, fileName);
-        tx.insert(resourceFiles)
-          .values({
-            resourceId: resource.id,
-            storageKey: file.key,
-            originalName: fileName,
-            sizeBytes: file.sizeBytes,
-            sha256: file.sha256,
-            publishedAt: new Date(),
-          })
-          .onConflictDoNothing()
-          .run();
-      }
-    }
-
-    tx.insert(whitePapers)
-      .values(whitePaperSeeds.map((wp) => ({ ...wp, fileSize: fileOf(files, wp.fileName).sizeBytes })))
-      .onConflictDoNothing()
-      .run();
-
-    tx.insert(libraryPrompts).values(libraryPromptSeeds).onConflictDoNothing().run();
-    tx.insert(promptBundles).values(promptBundleSeeds).onConflictDoNothing().run();
-    tx.insert(blogPosts).values(blogPostSeeds.map(seedPostRow)).onConflictDoNothing().run();
   });
-  // The posts went in as one statement, not through the model's writes, so the search index is built once here.
-  rebuildSearchIndex(db);
+  // The posts are written as rows, not through the model's writes, so the search index is rebuilt here.
+  if ([...report.inserted, ...report.updated, ...report.removed].some((row) => row.startsWith("blog_posts/"))) rebuildSearchIndex(db);
+  return report;
+}
+
+/** Every table whose rows the code owns, in the order their references need (docs/decisions/202). */
+function ownedTables(files: Map<string, StoredFile>): OwnedTable[] {
+  const productFiles = new Map<string, string>(productFileSeeds.map((p) => [p.productId, p.fileName]));
+  return [
+    {
+      table: products,
+      rows: productSeeds.map((p) => ({ ...p, fileName: productFiles.get(p.id) ?? null })),
+      adminEditable: false,
+      removal: "withdraw",
+    },
+    { table: premiumResources, rows: premiumResourceSeeds.map(({ fileName: _, ...resource }) => resource), adminEditable: false, removal: "keep" },
+    {
+      table: whitePapers,
+      rows: whitePaperSeeds.map((wp) => ({ ...wp, fileSize: fileOf(files, wp.fileName).sizeBytes })),
+      adminEditable: false,
+      removal: "keep",
+    },
+    { table: libraryPrompts, rows: libraryPromptSeeds, adminEditable: false, removal: "delete-unchanged" },
+    { table: promptBundles, rows: promptBundleSeeds, adminEditable: false, removal: "delete-unchanged" },
+    { table: blogPosts, rows: blogPostSeeds.map(seedPostRow), adminEditable: true, removal: "keep" },
+  ];
 }
 
 /** A seed post as the write API stores a post (storedPostFields), with the seed's own id, slug and dates. */

@@ -1,22 +1,34 @@
-/** `npm run db:seed` (always) and start-up (`--if-empty`): migrate, then seed. */
+/** Start-up and `npm run db:seed`: migrate, then bring the reference data to this release's (seed/index.ts). */
 import { databasePath, openDatabase } from "~/db/open.server";
 import { dataDirFrom } from "~/utils/env.server";
 import { reconcileStoredFiles } from "~/services/file-reconcile.server";
 import { isDatabaseEmpty, seedDatabase } from "./index";
+import type { SyncReport } from "./reference";
 
-const onlyIfEmpty = process.argv.includes("--if-empty");
 const DATA_DIR = dataDirFrom();
 const db = openDatabase(databasePath(DATA_DIR));
 
-if (onlyIfEmpty && !isDatabaseEmpty(db)) {
-  console.log("Database already has data; seed skipped.");
-} else {
-  const started = performance.now();
-  await seedDatabase(db, DATA_DIR);
-  console.log(`Seeded ${databasePath(DATA_DIR)} in ${Math.round(performance.now() - started)} ms.`);
-}
 // After a restore the disk lacks the uploaded files: the database has copies (docs/decisions/201).
-const files = reconcileStoredFiles(db, DATA_DIR);
-if (files.restored > 0) console.log(`Wrote back ${files.restored} stored files from the database.`);
-if (files.recorded > 0) console.log(`Copied ${files.recorded} files into the database.`);
+// Written back first, so the seed finds its PDFs as they were and does not make new ones.
+const before = reconcileStoredFiles(db, DATA_DIR);
+if (before.restored > 0) console.log(`Wrote back ${before.restored} stored files from the database.`);
+
+const started = performance.now();
+const empty = isDatabaseEmpty(db);
+const report = await seedDatabase(db, DATA_DIR);
+const ms = Math.round(performance.now() - started);
+console.log(empty ? `Seeded ${databasePath(DATA_DIR)} in ${ms} ms.` : `Reference data: ${summary(report)} (${ms} ms).`);
+const recorded = before.recorded + reconcileStoredFiles(db, DATA_DIR).recorded;
+if (recorded > 0) console.log(`Copied ${recorded} files into the database.`);
 db.$client.close();
+
+function summary(report: SyncReport) {
+  const parts = [
+    report.inserted.length && `${report.inserted.length} added (${report.inserted.join(", ")})`,
+    report.updated.length && `${report.updated.length} updated (${report.updated.join(", ")})`,
+    report.withdrawn.length && `${report.withdrawn.length} withdrawn from sale (${report.withdrawn.join(", ")})`,
+    report.removed.length && `${report.removed.length} removed (${report.removed.join(", ")})`,
+    report.kept.length && `${report.kept.length} of the admin's changes kept where this release changed the text`,
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join("; ") : "up to date";
+}

@@ -8,6 +8,7 @@ import {
   blob,
   index,
   integer,
+  primaryKey,
   sqliteTable,
   text,
   uniqueIndex,
@@ -104,6 +105,8 @@ export const products = sqliteTable(
     /** Shown in the home page catalogue (the 11 products and the bundle). */
     listed: integer("listed", { mode: "boolean" }).notNull().default(false),
     sortOrder: integer("sort_order").notNull().default(0),
+    /** When a release removed it from the catalogue: no longer sold; its orders and buyers keep it (docs/decisions/202). */
+    withdrawnAt: integer("withdrawn_at", { mode: "timestamp_ms" }),
   },
   (t) => [index("products_listed_kind_idx").on(t.listed, t.kind, t.sortOrder)],
 );
@@ -515,3 +518,20 @@ export const storedFiles = sqliteTable("stored_files", {
   data: blob("data", { mode: "buffer" }).notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * The values the code last wrote to each row it owns (docs/decisions/202): a
+ * column still holding them may take the next release's value; one that
+ * differs was changed by the admin and is kept. A row recorded here but gone
+ * from its table was deleted by the admin and is not put back.
+ */
+export const referenceRows = sqliteTable(
+  "reference_rows",
+  {
+    tableName: text("table_name").notNull(),
+    rowId: text("row_id").notNull(),
+    /** Column name → the value as stored (JSON). */
+    codeValues: text("code_values", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tableName, t.rowId] })],
+);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { products } from "~/db/schema";
 
@@ -19,9 +19,12 @@ const catalogueColumns = {
 
 export type CatalogueProduct = Awaited<ReturnType<typeof listCatalogue>>[number];
 
+/** Listed, and not withdrawn by a release (docs/decisions/202). */
+const onSale = () => and(eq(products.listed, true), isNull(products.withdrawnAt));
+
 /** The products listed in the home page catalogue (the 11 of SPEC §3 and the bundle), in display order. */
 export function listCatalogue() {
-  return db.select(catalogueColumns).from(products).where(eq(products.listed, true)).orderBy(asc(products.sortOrder), asc(products.id)).all();
+  return db.select(catalogueColumns).from(products).where(onSale()).orderBy(asc(products.sortOrder), asc(products.id)).all();
 }
 
 /** Id, name and price of the given products, e.g. a bundle's contents. */
@@ -43,14 +46,19 @@ export function getQuotableProduct(id: string) {
   return db
     .select({ id: products.id, name: products.name })
     .from(products)
-    .where(and(eq(products.id, id), eq(products.customQuote, true), eq(products.listed, true)))
+    .where(and(eq(products.id, id), eq(products.customQuote, true), onSale()))
     .get();
 }
 
-/** A product that can be bought online (custom-quote products cannot). */
+/** A product that can be bought online (custom-quote products cannot, nor one a release withdrew). */
 export function getPurchasableProduct(id: string) {
   const product = getProduct(id);
-  return product && !product.customQuote ? product : undefined;
+  return product && !product.customQuote && !product.withdrawnAt ? product : undefined;
+}
+
+/** Why `id` cannot be bought online, for the buyer. */
+export function purchaseRefusal(id: string) {
+  return getProduct(id)?.withdrawnAt ? "This product is no longer for sale." : "This product can't be bought online.";
 }
 
 /** The listed custom-quote products, for the quote form's product choice. */
@@ -58,7 +66,7 @@ export function listQuotableProducts() {
   return db
     .select({ id: products.id, name: products.name })
     .from(products)
-    .where(and(eq(products.customQuote, true), eq(products.listed, true)))
+    .where(and(eq(products.customQuote, true), onSale()))
     .orderBy(asc(products.sortOrder), asc(products.id))
     .all();
 }

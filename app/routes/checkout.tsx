@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData } from "@remix-run/react";
 import { getAccess } from "~/services/auth.server";
-import { getPurchasableProduct } from "~/models/product.server";
+import { getPurchasableProduct, purchaseRefusal } from "~/models/product.server";
 import { alreadyHeld, CheckoutFailure, checkoutUrl } from "~/services/checkout.server";
 import { readForm } from "~/services/read-form.server";
 import { redirectWithError, redirectWithInfo } from "~/services/toast.server";
@@ -21,7 +21,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await readForm(request);
   const productId = form.get("productId");
   const product = typeof productId === "string" ? getPurchasableProduct(productId) : undefined;
-  if (!product) return data({ error: "This product can't be bought online." }, { status: 400 });
+  if (!product) return data({ error: purchaseRefusal(String(productId)) }, { status: 400 });
 
   const access = await getAccess(request);
   const next = form.get("next");

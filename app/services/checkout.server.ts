@@ -27,7 +27,7 @@ export const CHECKOUT_CANCELED_PATH = "/resources?canceled=true";
  */
 export async function checkoutUrl(user: SessionUser, productId: string, returnTo?: string): Promise<string> {
   const product = getProduct(productId);
-  if (!product || product.customQuote) throw new CheckoutFailure(`Product ${productId} cannot be bought online`);
+  if (!product || product.customQuote || product.withdrawnAt) throw new CheckoutFailure(`Product ${productId} cannot be bought online`);
   const stripe = await getStripe();
   const { order } = createOrReusePendingOrder(
     {

@@ -35,7 +35,7 @@ export function seedDataDir(dataDir: string, env: NodeJS.ProcessEnv) {
     return;
   }
   copySeedFiles(dataDir);
-  runSeed(dataDir, env, ["--if-empty"]);
+  runSeed(dataDir, env);
 }
 
 /** The seed as start-up runs it (`seed/run.ts`: migrate, then seed), on `dataDir`. */
