@@ -11,7 +11,9 @@
  * under a 512 MiB memory limit it lives through bench-like load (50
  * connections, visitors and a premium customer) and 200 clients holding
  * unfinished form posts; and the replication drill (scripts/lib/image-replication.js:
- * a killed container on a lost volume comes back from a file:// replica). Prints each check, the image size, the time to
+ * a killed container on a lost volume comes back from a file:// replica), and the upgrade
+ * (scripts/lib/image-upgrade.js: the previous release's image used on a volume, then this one
+ * on the same volume). Prints each check, the image size, the time to
  * healthy, the peak memory and the stop time. Uses podman or docker,
  * whichever is installed; the base image must be there already (CI makes it
  * where it cannot be pulled).
@@ -22,6 +24,7 @@ import net from "node:net";
 import path from "node:path";
 import autocannon from "autocannon";
 import { checkReplication } from "./lib/image-replication.js";
+import { checkUpgrade } from "./lib/image-upgrade.js";
 
 const root = path.resolve(import.meta.dirname, "..");
 const IMAGE = process.env.IMAGE_NAME ?? "hospitality-site:check";
@@ -75,7 +78,7 @@ function cleanUp() {
 }
 
 /** As README's run line: the volume, the secret, the public URL, one proxy trusted (and what a check adds). */
-function start(name, { volume = VOLUME, env = {}, mounts = [] } = {}) {
+function start(name, { volume = VOLUME, env = {}, mounts = [], image = IMAGE } = {}) {
   containers.push(name);
   const environment = {
     PORT: String(PORT),
@@ -86,7 +89,7 @@ function start(name, { volume = VOLUME, env = {}, mounts = [] } = {}) {
   };
   const flags = Object.entries(environment).flatMap(([name, value]) => ["-e", `${name}=${value}`]);
   const volumeFlags = [`${volume}:/data`, ...mounts].flatMap((mount) => ["-v", mount]);
-  engineRun(["run", "-d", "--name", name, ...engine.run, "--memory", MEMORY_LIMIT, ...volumeFlags, ...flags, IMAGE], { quiet: true });
+  engineRun(["run", "-d", "--name", name, ...engine.run, "--memory", MEMORY_LIMIT, ...volumeFlags, ...flags, image], { quiet: true });
 }
 
 /** The most memory the container has used, in MB (cgroup v2, or v1 as on these machines). */
@@ -273,6 +276,7 @@ try {
   engineRun(["rm", "-f", "hospitality-check-2"], { quiet: true });
 
   await checkReplication({ engineRun, runFlags: engine.run, image: IMAGE, origin: ORIGIN, startContainer: start, untilHealthy, expect, volumes });
+  await checkUpgrade({ root, engineRun, buildFlags: engine.build, origin: ORIGIN, startContainer: start, untilHealthy, expect, volumes });
 
   console.log(`\ncheck:image passed: ${results.length} checks`);
 } catch (error) {
