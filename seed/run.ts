@@ -28,7 +28,7 @@ function summary(report: SyncReport) {
     report.updated.length && `${report.updated.length} updated (${report.updated.join(", ")})`,
     report.withdrawn.length && `${report.withdrawn.length} withdrawn from sale (${report.withdrawn.join(", ")})`,
     report.removed.length && `${report.removed.length} removed (${report.removed.join(", ")})`,
-    report.kept.length && `${report.kept.length} of the admin's changes kept where this release changed the text`,
+    report.kept.length && `${report.kept.length} columns changed on the site kept as they are (${report.kept.join(", ")})`,
   ].filter(Boolean);
   return parts.length > 0 ? parts.join("; ") : "up to date";
 }
