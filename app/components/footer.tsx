@@ -50,8 +50,9 @@ export function Footer() {
       </div>
       <div className="border-t border-cream/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs sm:flex-row sm:justify-between sm:px-6">
+          {/* The UTC year, as every date the site shows: the same on the server and in any visitor's zone. */}
           <p>
-            © {new Date().getFullYear()} {SITE.name}. All rights reserved.
+            © {new Date().getUTCFullYear()} {SITE.name}. All rights reserved.
           </p>
           <p className="flex flex-wrap gap-x-4">
             <a href={telHref(site.contactPhone)} className="inline-flex min-h-11 items-center hover:text-cream">

@@ -18,7 +18,7 @@ export function MaintenancePage({ email = SITE.supportEmail }: { email?: string 
         Contact Support
       </a>
       <p className="mt-12 text-sm text-ink/70">
-        © {new Date().getFullYear()} {SITE.name}. All rights reserved.
+        © {new Date().getUTCFullYear()} {SITE.name}. All rights reserved.
       </p>
     </main>
   );

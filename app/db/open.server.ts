@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
-import { migrate } from "drizzle-orm/better-sqlite3/migrator";
+import { readMigrationFiles } from "drizzle-orm/migrator";
 import * as schema from "./schema";
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
@@ -21,9 +21,10 @@ export function databasePath(dataDir: string) {
 export function openDatabase(file: string): Db {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new Database(file);
-  sqlite.pragma("journal_mode = WAL");
-  sqlite.pragma("foreign_keys = ON");
+  // First, so that every step below waits its turn behind another process instead of failing.
   sqlite.pragma("busy_timeout = 5000");
+  toWalMode(sqlite);
+  sqlite.pragma("foreign_keys = ON");
   // FULL: a paid order must survive a power cut (WAL + NORMAL could lose the last commit).
   sqlite.pragma("synchronous = FULL");
   // Under Litestream, Litestream checkpoints the WAL once it has copied it; a checkpoint of ours
@@ -31,8 +32,43 @@ export function openDatabase(file: string): Db {
   if (process.env.LITESTREAM_SUPERVISED === "1") sqlite.pragma("wal_autocheckpoint = 0");
   const db = drizzle(sqlite, { schema }) as Db;
   takeTheWriteLockAtBegin(db);
-  migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  migrateUnderTheWriteLock(sqlite);
   return db;
+}
+
+/**
+ * Drizzle's migrator (the same table, hashes and order), but it reads which
+ * migrations have run only once it holds the write lock: two processes opening
+ * one database at once (two starts, a start and a script) take turns, and the
+ * second finds nothing left to do. Drizzle's own reads first and then begins,
+ * so both would apply the first migration and one would fail.
+ */
+function migrateUnderTheWriteLock(sqlite: Database.Database) {
+  const migrations = readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR });
+  sqlite.exec(`CREATE TABLE IF NOT EXISTS "__drizzle_migrations" (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at numeric)`);
+  const applyPending = sqlite.transaction(() => {
+    const last = sqlite.prepare(`SELECT created_at AS at FROM "__drizzle_migrations" ORDER BY created_at DESC LIMIT 1`).get() as { at: number } | undefined;
+    const record = sqlite.prepare(`INSERT INTO "__drizzle_migrations" ("hash", "created_at") VALUES (?, ?)`);
+    for (const migration of migrations) {
+      if (last && Number(last.at) >= migration.folderMillis) continue;
+      for (const statement of migration.sql) sqlite.prepare(statement).run();
+      record.run(migration.hash, migration.folderMillis);
+    }
+  });
+  applyPending.immediate();
+}
+
+/** WAL mode on a new file needs a moment alone with it: another process opening it too is waited out, a few times. */
+function toWalMode(sqlite: Database.Database) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      sqlite.pragma("journal_mode = WAL");
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== "SQLITE_BUSY" || attempt === 20) throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
+    }
+  }
 }
 
 /**
