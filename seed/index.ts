@@ -89,8 +89,9 @@ export async function seedDatabase(db: Db, dataDir: string): Promise<SyncReport>
         .run();
     }
   });
-  // The posts are written as rows, not through the model's writes, so the search index is rebuilt here.
-  if ([...report.inserted, ...report.updated, ...report.removed].some((row) => row.startsWith("blog_posts/"))) rebuildSearchIndex(db);
+  // Posts and papers are written as rows, not through the model's writes, so the search index is rebuilt here.
+  const changed = [...report.inserted, ...report.updated, ...report.removed];
+  if (changed.some((row) => row.startsWith("blog_posts/") || row.startsWith("white_papers/"))) rebuildSearchIndex(db);
   return report;
 }
 
