@@ -96,6 +96,11 @@ describe.each(["first-payments", "before-member-pages", "previous-main"])("upgra
     expect(post).toContain("Prime Cost, as the owner tells it");
     const search = await (await fetch(`${server.origin}/blog?q=${encodeURIComponent("owner tells")}`)).text();
     expect(search).toContain("/blog/prime-cost-weekly-control");
+    // The index holds each published post once.
+    const [indexed] = readRows<{ n: number; posts: number }>("SELECT (SELECT count(*) FROM search_docs WHERE kind = 'post') AS n, (SELECT count(*) FROM blog_posts WHERE is_published = 1) AS posts");
+    expect(indexed!.n).toBe(indexed!.posts);
+    const [version] = readRows<{ value: string }>("SELECT value FROM settings WHERE key = 'content_version'");
+    expect(Number(version?.value)).toBeGreaterThan(0);
     if (manifest.edits["legal.privacy"]) expect(await (await fetch(`${server.origin}/privacy`)).text()).toContain("Our own words about your data, written by the owner.");
     if (manifest.edits["site.contactPhone"]) expect(await (await fetch(`${server.origin}/contact`)).text()).toContain("+66 2 000 0000");
   });
