@@ -25,7 +25,10 @@ const PREVIOUS_IMAGE = "hospitality-site:previous";
  */
 export async function checkUpgrade({ root, engineRun, buildFlags, origin, startContainer, untilHealthy, expect, volumes }) {
   const commit = previousRelease(root);
-  if (spawnSync("git", ["cat-file", "-e", `${commit}^{commit}`], { cwd: root }).status !== 0) {
+  const present = () => spawnSync("git", ["cat-file", "-e", `${commit}^{commit}`], { cwd: root }).status === 0;
+  // A shallow clone (CI's may be) asks its origin for that one commit.
+  if (!present()) spawnSync("git", ["fetch", "--quiet", "--depth=1", "origin", commit], { cwd: root, stdio: "ignore" });
+  if (!present()) {
     // A shallow clone has no earlier release to build: said, not passed.
     console.log(`  NOT RUN  the upgrade from the previous release's image: commit ${commit.slice(0, 12)} is not in this clone (clone with its history, or set PREVIOUS_RELEASE)`);
     return;
