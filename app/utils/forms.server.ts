@@ -89,10 +89,10 @@ export const contactSchema = z.object({
 export const affiliateSchema = z.object({
   name: required("Name", LIMITS.name),
   email,
-  website: optional("Website", LIMITS.website).refine(
-    (v) => v === undefined || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(v),
-    "Enter a full web address, starting with https://",
-  ),
+  website: optional("Website", LIMITS.website)
+    // "linkedin.com/in/you" is an address as people write it: https:// is ours to add.
+    .transform((v) => (v && !/^[a-z][a-z0-9+.-]*:/i.test(v) ? `https://${v}` : v))
+    .refine((v) => v === undefined || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(v), "Enter a full web address, starting with https://"),
   about: required("About you", LIMITS.about),
 });
 

@@ -72,7 +72,8 @@ test("an affiliate application gets a code of the right shape and reaches the in
   await dialog.getByLabel("About you").fill(about);
   await dialog.getByRole("button", { name: "Submit Application" }).click();
   await expect(page.getByText("Enter a full web address, starting with https://")).toBeVisible();
-  await page.getByLabel("Website").fill("https://leeeats.example");
+  // An address as people write it, without https://, is taken and stored with it.
+  await page.getByLabel("Website").fill("linkedin.com/in/lee-eats");
   await page.getByRole("button", { name: "Submit Application" }).click();
 
   const code = page.getByLabel("Your affiliate code");
@@ -83,6 +84,7 @@ test("an affiliate application gets a code of the right shape and reaches the in
   await signInAs(adminPage, { role: "admin" });
   await adminPage.goto("/admin/inbox?kind=affiliate");
   await expect(adminPage.getByRole("listitem").filter({ hasText: about })).toContainText(`Code: ${await code.inputValue()}`);
+  await expect(adminPage.getByRole("listitem").filter({ hasText: about })).toContainText("https://linkedin.com/in/lee-eats");
 });
 
 test("the affiliate code copies and shows Copied! for 2 seconds @js-only", async ({ page, context }) => {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { enquiries } from "~/db/schema";
+import { affiliateApplications, enquiries } from "~/db/schema";
 import { action as affiliateAction } from "~/routes/affiliate";
 import { action as contactAction } from "~/routes/contact";
 import { action as enquiryAction } from "~/routes/enquiry";
@@ -76,6 +76,23 @@ describe("public forms", () => {
     const code = location.searchParams.get("code") ?? "";
     expect(code).toMatch(AFFILIATE_CODE_PATTERN);
     expect(code.startsWith("LEEW-")).toBe(true);
+  });
+
+  it("takes a website as people write it (linkedin.com/in/…) and stores it with https://; refuses another scheme or spaces", async () => {
+    const send = (website: string, name: string) =>
+      settle(() => affiliateAction({ ...args(formRequest("/affiliate", { name, email: "web@example.com", about: `About ${name}`, website })), context: { clientAddress: `192.0.2.${60 + name.length}` } }));
+    expect((await send("linkedin.com/in/lee-eats", "Lee")).status).toBe(302);
+    expect((await send("http://leeeats.example/blog", "Leo")).status).toBe(302);
+    const stored = db.select({ name: affiliateApplications.name, website: affiliateApplications.website }).from(affiliateApplications).where(eq(affiliateApplications.email, "web@example.com")).all();
+    expect(stored).toEqual([
+      { name: "Lee", website: "https://linkedin.com/in/lee-eats" },
+      { name: "Leo", website: "http://leeeats.example/blog" },
+    ]);
+    for (const website of ["ftp://files.example", "javascript:alert(1)", "my blog dot com"]) {
+      const refused = await send(website, "Refused");
+      expect(refused.status, website).toBe(400);
+      expect(JSON.parse(await refused.text()).fieldErrors.website, website).toBe("Enter a full web address, starting with https://");
+    }
   });
 
   it("answers 429 after 10 submissions in 10 minutes from one address, storing nothing more", async () => {

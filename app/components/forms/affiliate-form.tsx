@@ -21,11 +21,12 @@ export function AffiliateForm({ inDialog }: { inDialog: boolean }) {
         {...field}
         name="website"
         label="Website"
-        type="url"
+        // Not type="url": a browser refuses "linkedin.com/in/you" there, which is how people write an address.
+        inputMode="url"
         optional
         hint="Your blog, social profile or company site."
         maxLength={LIMITS.website}
-        placeholder="https://"
+        placeholder="yourblog.com"
         autoComplete="url"
       />
       <TextField

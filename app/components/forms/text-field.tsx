@@ -27,6 +27,7 @@ export function TextField({
   initial?: string;
   readOnly?: boolean;
   type?: string;
+  inputMode?: "text" | "url" | "email" | "tel";
   required?: boolean;
   maxLength: number;
   autoComplete?: string;
