@@ -2,7 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { NAV_MENUS } from "~/content/navigation";
 import { SITE } from "~/content/site";
 import { lines, telHref } from "~/utils/contact-format";
-import { useDialogHref, useSiteSettings } from "~/components/page-context";
+import { useAccount, useDialogHref, useSiteSettings } from "~/components/page-context";
 import { Logo } from "./logo";
 
 const COMPANY_LINKS = [
@@ -21,13 +21,15 @@ const LEGAL_LINKS = [
 export function Footer() {
   const dialogHref = useDialogHref();
   const site = useSiteSettings();
+  const account = useAccount();
   const { pathname } = useLocation();
   const companyLinks = [
     ...COMPANY_LINKS,
     // On the home page the form is a short scroll away; from anywhere else a page of its own loads at once.
     { label: "Contact", to: pathname === "/" ? "/#contact" : "/contact" },
     { label: "Become an Affiliate", to: dialogHref("affiliate") },
-    { label: "Client Portal", to: dialogHref("client-login") },
+    // A signed-in client is in already: the portal is their account page, not a sign-in form.
+    { label: "Client Portal", to: account ? "/account" : dialogHref("client-login") },
   ];
   return (
     <footer className="mt-auto bg-teal-dark text-cream/80">

@@ -146,6 +146,13 @@ test("the client portal signs clients in to their account page", async ({ page }
   await expect(page.getByRole("heading", { name: "My account" })).toBeVisible();
   await expect(page.getByRole("main").getByText(email)).toBeVisible();
   await expect(page.getByText("Free account")).toBeVisible();
+
+  // Signed in, the footer's Client Portal is the account page itself, not a sign-in form.
+  await page.goto("/blog");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Client Portal" }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole("dialog", { name: "Client Portal" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "My account" })).toBeVisible();
 });
 
 test("admin pages are restricted for ordinary users", async ({ page }, testInfo) => {
