@@ -25,6 +25,8 @@ test("the enquiry dialog checks its fields, stores the enquiry and shows it in t
   await page.getByLabel("Name").fill("Kanya Srisuk");
   await page.getByRole("button", { name: "Send Enquiry" }).click();
   await expect(page.getByText("We've received your enquiry and will get back to you within 24 hours.")).toBeVisible();
+  // Said once: the dialog's notice, and no toast saying it again.
+  await expect(page.getByText("get back to you within 24 hours")).toHaveCount(1);
 
   const adminPage = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
   await signInAs(adminPage, { role: "admin" });
