@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   useLoaderData,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
@@ -70,6 +71,8 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const { toast, account, maintenanceBanner } = useLoaderData<typeof loader>();
+  // A page that shows the flash as its own notice (the return from checkout) is not told it twice.
+  const toastInPage = useMatches().some((match) => (match.data as { toastShownInPage?: boolean } | null)?.toastShownInPage === true);
   return (
     <>
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
@@ -86,7 +89,7 @@ export default function App() {
       </div>
       <Footer />
       <PageDialogs />
-      <Toaster toast={toast} />
+      <Toaster toast={toastInPage ? undefined : toast} />
     </>
   );
 }

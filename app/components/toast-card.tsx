@@ -16,7 +16,7 @@ export default function ToastCard({ toast }: { toast: Toast }) {
       className={`relative rounded-lg border-l-4 py-3 pr-12 pl-4 shadow-xl has-[:checked]:hidden ${STYLES[toast.type]}`}
     >
       <p className="font-semibold">{toast.message}</p>
-      {toast.description ? <p className="mt-1 line-clamp-2 text-sm opacity-80 sm:line-clamp-none">{toast.description}</p> : null}
+      {toast.description ? <p className="mt-1 text-sm opacity-80">{toast.description}</p> : null}
       <label className="pointer-events-auto absolute top-0 right-0 flex h-11 w-11 cursor-pointer items-center justify-center rounded-lg opacity-70 hover:opacity-100 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-current">
         <input type="checkbox" className="sr-only" aria-label="Dismiss notification" />
         <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">

@@ -38,6 +38,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     hasAccess: access.hasAccess,
     signedIn: access.user !== null,
     state,
+    // The state is this page's notice: the root shows no toast saying the same.
+    toastShownInPage: state !== null,
     // Just bought: what it was and its files, right here.
     purchase: state === "success" && access.user ? latestPurchase(access.user.id) : null,
     resources,

@@ -144,3 +144,29 @@ test.describe("toasts at 390×844", () => {
     await expect(toast).toBeHidden();
   });
 });
+
+test.describe("after paying, at 390×844", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("on /resources the purchase is confirmed once, by the page's notice, not also by a toast over it", async ({ page }) => {
+    await signInAs(page);
+    await page.goto("/?tab=chef-apps#products");
+    await page.getByRole("button", { name: "Sync My Menu" }).click();
+    await page.getByRole("button", { name: /^Pay \$/ }).click();
+    await expect(page.getByRole("heading", { name: "Purchase successful" })).toBeVisible();
+    await expect(page.getByText("Thank you! Your premium access is active and your purchase is in your account.")).toHaveCount(1);
+    await expect(page.locator("[data-toast]")).toHaveCount(0);
+  });
+
+  test("back on a post, the toast says all of its words", async ({ page }) => {
+    await signInAs(page);
+    await page.goto("/blog/menu-engineering-matrix-field-guide");
+    await page.getByRole("button", { name: "Unlock Premium Content" }).click();
+    await page.getByRole("button", { name: /^Pay / }).click();
+    const toast = page.locator("[data-toast]").filter({ hasText: "Purchase successful" });
+    const words = toast.getByText("Thank you! Your premium access is active and your purchase is in your account.");
+    await expect(words).toBeVisible();
+    // Nothing clipped: the paragraph is as tall as its text.
+    expect(await words.evaluate((p) => p.scrollHeight <= p.clientHeight + 1)).toBe(true);
+  });
+});
