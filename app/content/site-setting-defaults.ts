@@ -28,3 +28,15 @@ export const SITE_SETTING_DEFAULTS = {
 
 export type SiteSettings = typeof SITE_SETTING_DEFAULTS;
 export type SiteSettingName = keyof SiteSettings;
+
+/**
+ * Defaults that are stand-ins, not the consultancy's own: links that lead
+ * nowhere and videos that are not theirs. While a setting still holds one,
+ * Settings and the admin overview say so.
+ */
+export const PLACEHOLDER_SETTINGS = ["freeGuideUrl", "kitchenGuidePdfUrl", "guestExperienceVideoId", "revenueVideoId"] as const satisfies readonly SiteSettingName[];
+
+/** The settings that still hold their placeholder default. */
+export function placeholdersIn(values: SiteSettings): SiteSettingName[] {
+  return PLACEHOLDER_SETTINGS.filter((name) => values[name] === SITE_SETTING_DEFAULTS[name]);
+}

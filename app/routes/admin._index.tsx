@@ -2,6 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { DraftList } from "~/components/admin/draft-list";
 import { MailSetupWarning } from "~/components/admin/mail-setup-warning";
+import { PlaceholderLinks } from "~/components/admin/placeholder-links";
+import { placeholdersIn } from "~/content/site-setting-defaults";
+import { readSiteSettingValues } from "~/models/site-settings.server";
 import { RecentOrders } from "~/components/admin/recent-orders";
 import { ReplicationSummary } from "~/components/admin/replication-summary";
 import { listDrafts } from "~/models/admin-posts.server";
@@ -32,6 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     mailProblems: mailSetupProblems(),
     drafts,
     replication: replicationState(),
+    placeholders: placeholdersIn(readSiteSettingValues()),
   };
 }
 
@@ -43,7 +47,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AdminOverview() {
-  const { maintenance, forcedByEnv, orders, schedule, storageFault, mailProblems, drafts, replication } = useLoaderData<typeof loader>();
+  const { maintenance, forcedByEnv, orders, schedule, storageFault, mailProblems, drafts, replication, placeholders } = useLoaderData<typeof loader>();
   return (
     <>
       <h1 className="text-3xl font-bold text-teal">Admin</h1>
@@ -55,6 +59,7 @@ export default function AdminOverview() {
         </p>
       ) : null}
       <MailSetupWarning problems={mailProblems} />
+      <PlaceholderLinks names={placeholders} />
       <DraftList drafts={drafts} />
       <section className="mt-8 rounded-2xl bg-white p-6 shadow-sm" aria-labelledby="maintenance">
         <h2 id="maintenance" className="text-lg font-semibold">

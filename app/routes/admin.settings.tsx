@@ -3,7 +3,8 @@ import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { errorProps, Field, inputClass } from "~/components/form-fields";
 import { SITE_SETTING_FIELDS } from "~/content/site-setting-fields";
-import { SITE_SETTING_DEFAULTS } from "~/content/site-setting-defaults";
+import { placeholdersIn, SITE_SETTING_DEFAULTS } from "~/content/site-setting-defaults";
+import { PLACEHOLDER_NOTE } from "~/components/admin/placeholder-links";
 import { readSiteSettingValues, saveSiteSettingValues } from "~/models/site-settings.server";
 import { requireAdmin } from "~/services/auth.server";
 import { readForm } from "~/services/read-form.server";
@@ -12,7 +13,8 @@ import { redirectWithSuccess } from "~/services/toast.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  return { values: readSiteSettingValues() };
+  const values = readSiteSettingValues();
+  return { values, placeholders: placeholdersIn(values) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -26,7 +28,7 @@ export async function action({ request }: ActionFunctionArgs) {
 const GROUPS = [...new Set(SITE_SETTING_FIELDS.map((f) => f.group))];
 
 export default function AdminSettings() {
-  const { values } = useLoaderData<typeof loader>();
+  const { values, placeholders } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const location = useLocation();
   const busy = useNavigation().state === "submitting";
@@ -57,9 +59,16 @@ export default function AdminSettings() {
                 ...errorProps(id, errors[f.name]),
               };
               return (
-                <Field key={f.name} id={id} label={f.label} error={errors[f.name]} hint={`${f.hint} Default: ${SITE_SETTING_DEFAULTS[f.name].replace(/\n/g, " / ")}`}>
-                  {f.kind === "lines" ? <textarea rows={4} {...props} /> : <input type={f.kind === "email" ? "email" : "text"} {...props} />}
-                </Field>
+                <div key={f.name}>
+                  <Field id={id} label={f.label} error={errors[f.name]} hint={`${f.hint} Default: ${SITE_SETTING_DEFAULTS[f.name].replace(/\n/g, " / ")}`}>
+                    {f.kind === "lines" ? <textarea rows={4} {...props} /> : <input type={f.kind === "email" ? "email" : "text"} {...props} />}
+                  </Field>
+                  {placeholders.includes(f.name) ? (
+                    <p className="mt-2 rounded-md bg-amber/10 px-3 py-2 text-sm" data-placeholder={f.name}>
+                      <strong>Placeholder.</strong> {PLACEHOLDER_NOTE}
+                    </p>
+                  ) : null}
+                </div>
               );
             })}
           </fieldset>

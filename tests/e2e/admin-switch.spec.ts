@@ -138,3 +138,31 @@ for (const javaScriptEnabled of [true, false]) {
     await anonymous.close();
   });
 }
+
+for (const [javaScriptEnabled, name, label, id, width] of [
+  [true, "revenueVideoId", "Revenue optimization video (YouTube id)", "dQw4w9WgXcQ", 390],
+  [false, "guestExperienceVideoId", "Guest experience video (YouTube id)", "M7lc1UVf-VE", 1280],
+] as const) {
+  test(`a placeholder video is flagged in Settings and on the overview until the admin enters their own, ${mode(javaScriptEnabled)}, at ${width} px @js-only`, async ({ browser }) => {
+    const { context, page } = await adminPage(browser, javaScriptEnabled);
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto(`${origin}/admin`);
+    const overview = page.getByRole("region", { name: /still points? at (a )?placeholders?/ });
+    await expect(overview.getByRole("listitem").filter({ hasText: label })).toBeVisible();
+
+    await overview.getByRole("link", { name: "Replace them in Settings" }).click();
+    await expect(page).toHaveURL(`${origin}/admin/settings`);
+    const note = page.locator(`[data-placeholder="${name}"]`);
+    await expect(note).toContainText("Still the placeholder that came with the site");
+    await page.getByLabel(label).fill(id);
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Settings saved" })).toBeVisible();
+    await expect(page.getByLabel(label)).toHaveValue(id);
+    await expect(note).toHaveCount(0);
+
+    await page.goto(`${origin}/admin`);
+    await expect(page.getByRole("listitem").filter({ hasText: label })).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await context.close();
+  });
+}
