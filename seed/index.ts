@@ -35,8 +35,7 @@ import { promptBundleSeeds } from "./data/prompt-bundles";
 import { buildPdf } from "./pdf";
 import { syncReferenceRows, type OwnedTable, type SyncReport } from "./reference";
 
-type StoredFile = { key: string; sizeBytes: number; sha256: string };
-
+type StoredFile = { key: string; sizeBytes: number };
 function areaOf(fileName: string): StorageArea {
   if (productFileSeeds.some((p) => p.fileName === fileName)) return "products";
   if (premiumResourceSeeds.some((r) => r.fileName === fileName)) return "resources";
@@ -44,7 +43,7 @@ function areaOf(fileName: string): StorageArea {
   return "white-papers";
 }
 
-/** Makes each seed PDF unless it is already on disk. */
+/** Makes each seed PDF unless it is already on disk; a file already there is only measured (this runs at every start). */
 async function ensureFiles(dataDir: string): Promise<Map<string, StoredFile>> {
   const stored = new Map<string, StoredFile>();
   const specs: [string, (typeof documentSpecs)[string]][] = [
@@ -54,16 +53,8 @@ async function ensureFiles(dataDir: string): Promise<Map<string, StoredFile>> {
   for (const [fileName, spec] of specs) {
     const key = storageKey(areaOf(fileName), fileName);
     const full = resolveStorageKey(key, dataDir);
-    if (fs.existsSync(full)) {
-      const bytes = fs.readFileSync(full);
-      stored.set(fileName, {
-        key,
-        sizeBytes: bytes.byteLength,
-        sha256: createHash("sha256").update(bytes).digest("hex"),
-      });
-    } else {
-      stored.set(fileName, { key, ...writeStoredFile(key, await buildPdf(spec), dataDir) });
-    }
+    if (fs.existsSync(full)) stored.set(fileName, { key, sizeBytes: fs.statSync(full).size });
+    else stored.set(fileName, { key, sizeBytes: writeStoredFile(key, await buildPdf(spec), dataDir).sizeBytes });
   }
   return stored;
 }
@@ -83,8 +74,9 @@ export async function seedDatabase(db: Db, dataDir: string): Promise<SyncReport>
       const hasFile = tx.select({ id: resourceFiles.id }).from(resourceFiles).where(eq(resourceFiles.resourceId, id)).get();
       if (!resource || hasFile) continue;
       const file = fileOf(files, fileName);
+      const sha256 = createHash("sha256").update(fs.readFileSync(resolveStorageKey(file.key, dataDir))).digest("hex");
       tx.insert(resourceFiles)
-        .values({ resourceId: id, storageKey: file.key, originalName: fileName, sizeBytes: file.sizeBytes, sha256: file.sha256, publishedAt: new Date() })
+        .values({ resourceId: id, storageKey: file.key, originalName: fileName, sizeBytes: file.sizeBytes, sha256, publishedAt: new Date() })
         .onConflictDoNothing()
         .run();
     }

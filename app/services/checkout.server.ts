@@ -5,7 +5,7 @@
  */
 import { LEGAL_PAGES } from "~/content/legal-pages";
 import { createOrReusePendingOrder, ownsProduct, setOrderSession, type Order } from "~/models/order.server";
-import { getProduct } from "~/models/product.server";
+import { getProduct, getPurchasableProduct } from "~/models/product.server";
 import { postReturnPath, withReturnPost } from "~/utils/checkout-return-path";
 import { getEnv } from "~/utils/env.server";
 import type { SessionUser } from "./auth.server";
@@ -26,8 +26,8 @@ export const CHECKOUT_CANCELED_PATH = "/resources?canceled=true";
  * CheckoutFailure when no address came back.
  */
 export async function checkoutUrl(user: SessionUser, productId: string, returnTo?: string): Promise<string> {
-  const product = getProduct(productId);
-  if (!product || product.customQuote || product.withdrawnAt) throw new CheckoutFailure(`Product ${productId} cannot be bought online`);
+  const product = getPurchasableProduct(productId);
+  if (!product) throw new CheckoutFailure(`Product ${productId} cannot be bought online`);
   const stripe = await getStripe();
   const { order } = createOrReusePendingOrder(
     {

@@ -4,6 +4,9 @@
  * limits do not decide the outcome; every body is read at once, so the
  * connection is free again, and kept for callers that want it.
  */
+import { createHash } from "node:crypto";
+import { PDFDocument } from "pdf-lib";
+
 let addressCounter = 0;
 
 /** A fresh address in 10.0.0.0/8 (16 million before one repeats). */
@@ -48,4 +51,16 @@ export async function premiumCustomer(origin) {
   const post = await (await fetch(origin + PREMIUM_POST, { headers: { cookie } })).text();
   if (!post.includes('\\"hasAccess\\",true')) throw new Error("the customer did not get premium access");
   return cookie;
+}
+
+/** A customer's new version of the prompt rulebook (a one-page PDF saying `text`), as the upload form sends it; its status and checksum. */
+export async function uploadGuide(origin, cookie, text) {
+  const pdf = await PDFDocument.create();
+  pdf.addPage().drawText(text);
+  const bytes = await pdf.save();
+  const form = new FormData();
+  form.set("resourceId", "prompt-rulebook");
+  form.set("file", new Blob([bytes], { type: "application/pdf" }), "rulebook-edit.pdf");
+  const response = await fetch(`${origin}/resources`, { method: "POST", redirect: "manual", headers: { Origin: origin, Cookie: cookie, "X-Forwarded-For": nextAddress() }, body: form });
+  return { status: response.status, sha256: createHash("sha256").update(bytes).digest("hex") };
 }

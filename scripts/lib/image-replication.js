@@ -8,9 +8,7 @@
  * SIGTERM stops it with 0 within 10 s, a crash of the server ends it non-zero,
  * and /healthz answers 503 once the replica cannot be written.
  */
-import { createHash } from "node:crypto";
-import { PDFDocument } from "pdf-lib";
-import { nextAddress, postForm } from "./clients.js";
+import { postForm, uploadGuide } from "./clients.js";
 
 const PASSWORD = "a-long-replica-password-2026";
 
@@ -51,15 +49,9 @@ export async function checkReplication({ engineRun, runFlags, image, origin, sta
   }
   const uploads = [];
   for (const customer of customers.slice(0, 2)) {
-    const pdf = await PDFDocument.create();
-    pdf.addPage().drawText(`Uploaded by ${customer.email}`);
-    const bytes = await pdf.save();
-    const form = new FormData();
-    form.set("resourceId", "prompt-rulebook");
-    form.set("file", new Blob([bytes], { type: "application/pdf" }), "rulebook-edit.pdf");
-    const uploaded = await fetch(`${origin}/resources`, { method: "POST", redirect: "manual", headers: { Origin: origin, Cookie: customer.cookie ?? "", "X-Forwarded-For": nextAddress() }, body: form });
+    const uploaded = await uploadGuide(origin, customer.cookie ?? "", `Uploaded by ${customer.email}`);
     expect(uploaded.status === 302, "replica drill: a guide upload is accepted", `${uploaded.status}`);
-    uploads.push(createHash("sha256").update(bytes).digest("hex"));
+    uploads.push(uploaded.sha256);
   }
   const lastWrite = Date.now();
   const synced = await syncAfter(origin, lastWrite);

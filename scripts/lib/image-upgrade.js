@@ -8,12 +8,10 @@
  * migrates nothing.
  */
 import { execFileSync, spawnSync } from "node:child_process";
-import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { PDFDocument } from "pdf-lib";
-import { nextAddress, postForm } from "./clients.js";
+import { postForm, uploadGuide } from "./clients.js";
 
 const PASSWORD = "a-long-upgrade-password-2026";
 const PREVIOUS_IMAGE = "hospitality-site:previous";
@@ -47,7 +45,7 @@ export async function checkUpgrade({ root, engineRun, buildFlags, origin, startC
   const pay = checkout.headers.get("Location") ?? "";
   const paid = await postForm(origin, pay, { intent: "pay" }, cookie);
   const order = decodeURIComponent(pay.split("/").pop() ?? "");
-  const upload = await uploadGuide(origin, cookie);
+  const upload = await uploadGuide(origin, cookie, "Uploaded before the upgrade");
   expect(Boolean(cookie) && paid.status === 303 && upload.status === 302, "the previous release's image takes a sign-up, a purchase and a guide upload", `${paid.status}, ${upload.status}`);
   const migrationsBefore = migrationCount(engineRun, "hospitality-upgrade-old");
   engineRun(["stop", "-t", "10", "hospitality-upgrade-old"], { quiet: true });
@@ -103,17 +101,6 @@ function buildAt(root, commit, build) {
   } finally {
     execFileSync("git", ["worktree", "remove", "--force", tree], { cwd: root, stdio: "ignore" });
   }
-}
-
-async function uploadGuide(origin, cookie) {
-  const pdf = await PDFDocument.create();
-  pdf.addPage().drawText("Uploaded before the upgrade");
-  const bytes = await pdf.save();
-  const form = new FormData();
-  form.set("resourceId", "prompt-rulebook");
-  form.set("file", new Blob([bytes], { type: "application/pdf" }), "rulebook-before-upgrade.pdf");
-  const response = await fetch(`${origin}/resources`, { method: "POST", redirect: "manual", headers: { Origin: origin, Cookie: cookie, "X-Forwarded-For": nextAddress() }, body: form });
-  return { status: response.status, sha256: createHash("sha256").update(bytes).digest("hex") };
 }
 
 function migrationCount(engineRun, container) {

@@ -300,9 +300,10 @@ describe.each(ZONES)("a server with TZ=$serverZone", ({ serverZone, slotEnv, slo
     try {
       const run = await until(`the ${slot.week} run`, () => runs()[0], 30_000);
       expect(runs().map((r) => r.weekKey)).toEqual([slot.week]);
-      // Claimed by the schedule at the slot: not at start-up, ten seconds before it, nor an hour off around DST.
+      // Claimed by the schedule at the slot: not at start-up, ten seconds before it, nor an hour off around DST
+      // (the bound is far below an hour and far above any start-up, so a busy machine cannot cross it).
       expect(run.startedAt.getTime()).toBeGreaterThanOrEqual(Date.parse(slot.firesAt));
-      expect(run.startedAt.getTime()).toBeLessThan(Date.parse(slot.firesAt) + 15_000);
+      expect(run.startedAt.getTime()).toBeLessThan(Date.parse(slot.firesAt) + 20 * 60_000);
       await until("the run to finish", () => (runs()[0]?.status === "running" ? undefined : true));
       expect(runs()[0]?.status).toBe("succeeded");
     } finally {

@@ -33,18 +33,7 @@ export async function startServer({
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hcs-server-")),
 }: { env?: Record<string, string>; seed?: boolean; dataDir?: string } = {}): Promise<RunningServer> {
   if (!fs.existsSync(path.join(ROOT, "build", "index.js"))) throw new Error("Run `npm run build` first.");
-  // Port 0: the system picks a free port (test files run in parallel); the server prints it.
-  const fullEnv: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: "0",
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    PUBLIC_URL: "http://127.0.0.1",
-    SESSION_SECRET: "server-test-secret-that-is-long-enough-0123456789",
-    LOG_LEVEL: "warn",
-    ...env,
-  };
+  const fullEnv = productionEnv(dataDir, env);
   if (seed) seedDataDir(dataDir, fullEnv);
   const child = spawn(process.execPath, ["server/index.js"], { cwd: ROOT, env: fullEnv, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
@@ -71,8 +60,27 @@ export async function startServer({
   };
 }
 
-async function waitUntilUp(child: ChildProcess, output: () => string): Promise<string> {
-  for (let i = 0; i < 600; i++) {
+/**
+ * What a test's production server runs with, `server/index.js` or `scripts/start.js`.
+ * Port 0: the system picks a free port (test files run in parallel); the server prints it.
+ */
+export function productionEnv(dataDir: string, env: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: "0",
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    PUBLIC_URL: "http://127.0.0.1",
+    SESSION_SECRET: "server-test-secret-that-is-long-enough-0123456789",
+    LOG_LEVEL: "warn",
+    ...env,
+  };
+}
+
+/** The origin the server prints once it listens; throws when it exits first or takes over `tries` tenths of a second. */
+export async function waitUntilUp(child: ChildProcess, output: () => string, tries = 600): Promise<string> {
+  for (let i = 0; i < tries; i++) {
     if (child.exitCode !== null) throw new Error(`server exited: ${output()}`);
     const port = /Serving on http:\/\/[^:]+:(\d+)/.exec(output())?.[1];
     if (port) return `http://127.0.0.1:${port}`;

@@ -10,6 +10,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { copySeedFiles } from "../../support/seeded";
+import { productionEnv, waitUntilUp } from "../../support/server";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 const FIXTURE = path.join(ROOT, "tests/fixtures/releases/first-payments");
@@ -19,16 +20,13 @@ async function startAndStop(dataDir: string): Promise<string> {
   const child = spawn(process.execPath, ["scripts/start.js"], {
     cwd: ROOT,
     stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: "http://127.0.0.1", SESSION_SECRET: "backup-test-secret-long-enough-0123456789", SKIP_BUILD: "1" },
+    env: productionEnv(dataDir, { SKIP_BUILD: "1" }),
   });
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
-  for (const started = Date.now(); !/Serving on/.test(output); ) {
-    if (child.exitCode !== null || Date.now() - started > 60_000) throw new Error(`start-up failed:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await waitUntilUp(child, () => output);
   child.kill("SIGTERM");
   expect(await exited).toBe(0);
   return output;

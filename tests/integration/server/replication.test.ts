@@ -11,7 +11,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { post } from "../../support/server";
+import { post, productionEnv, waitUntilUp } from "../../support/server";
 import { seedDataDir } from "../../support/seeded";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
@@ -36,19 +36,12 @@ async function startSite(dataDir: string, replica: string, env: Record<string, s
     cwd: ROOT,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      PUBLIC_URL: "http://127.0.0.1",
+    env: productionEnv(dataDir, {
       SESSION_SECRET: "replication-test-secret-long-enough-0123456789",
       SKIP_BUILD: "1",
-      LOG_LEVEL: "warn",
       LITESTREAM_REPLICA_URL: `file://${replica}`,
       ...env,
-    },
+    }),
   });
   let output = "";
   child.stdout!.on("data", (chunk) => (output += chunk));
@@ -56,13 +49,7 @@ async function startSite(dataDir: string, replica: string, env: Record<string, s
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   const site = { child, output: () => output, exited, origin: "" };
   running.push(site);
-  for (let i = 0; i < 1200 && !site.origin; i++) {
-    if (child.exitCode !== null) throw new Error(`the site exited: ${output}`);
-    const port = /Serving on http:\/\/[^:]+:(\d+)/.exec(output)?.[1];
-    if (port) site.origin = `http://127.0.0.1:${port}`;
-    else await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  if (!site.origin) throw new Error(`the site did not start: ${output}`);
+  site.origin = await waitUntilUp(child, site.output, 1200);
   return site;
 }
 
