@@ -119,7 +119,7 @@ function removeRow(db: Db, owned: OwnedTable, name: string, rowId: string, base:
 }
 
 /** The row as SQLite stores it (column names, JSON text, 0/1, epoch ms); columns the row leaves to an SQL default are not the code's. */
-export function storedValues(table: SQLiteTable, row: Record<string, unknown>): Stored {
+function storedValues(table: SQLiteTable, row: Record<string, unknown>): Stored {
   const values: Stored = {};
   for (const [key, column] of Object.entries(getTableColumns(table))) {
     const value = key in row ? row[key] : column.default;
