@@ -11,6 +11,11 @@ const COMPANY_LINKS = [
   { label: "Case Studies", to: "/case-studies" },
 ];
 
+const MORE_RESOURCES = [
+  { label: "Knowledge Center", to: "/blog" },
+  { label: "Pricing", to: "/pricing" },
+];
+
 /** Short on purpose: the footer is in every page's start-up JavaScript, which is at its 100 KB budget. */
 const LEGAL_LINKS = [
   { label: "Terms", to: "/terms" },
@@ -46,7 +51,7 @@ export function Footer() {
         </div>
         <FooterColumn title="Company" links={companyLinks} />
         {NAV_MENUS.filter((m) => m.label !== "Digital Downloads").map((menu) => (
-          <FooterColumn key={menu.label} title={menu.label} links={menu.links} />
+          <FooterColumn key={menu.label} title={menu.label} links={menu.label === "Resources" ? [...menu.links, ...MORE_RESOURCES] : menu.links} />
         ))}
         <FooterColumn title="Legal" links={LEGAL_LINKS} />
       </div>

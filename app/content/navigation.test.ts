@@ -29,3 +29,11 @@ describe("mobileMenuSections", () => {
     expect(new Set(addresses)).toEqual(desktop);
   });
 });
+
+describe("the desktop header", () => {
+  it("reaches each address once, Pricing and Contact included", () => {
+    const addresses = [...PRIMARY_LINKS, ...NAV_MENUS.flatMap((m) => m.links)].map((l) => l.to);
+    expect(addresses.filter((to, i) => addresses.indexOf(to) !== i)).toEqual([]);
+    expect(addresses).toEqual(expect.arrayContaining(["/pricing", "/contact", "/blog", "/white-papers", "/resources"]));
+  });
+});

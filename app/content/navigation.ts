@@ -1,4 +1,8 @@
-/** The header of SPEC §2: every link, in SPEC's order. */
+/**
+ * The header of SPEC §2, with each address once (docs/spec-notes.md#the-menus):
+ * the Knowledge Center is /blog, White Papers sit under Resources, and Pricing
+ * and Contact are links of their own.
+ */
 export type NavLink = { label: string; to: string };
 export type NavMenu = { label: string; links: NavLink[] };
 
@@ -8,9 +12,9 @@ export const PRIMARY_LINKS: NavLink[] = [
   { label: "Case Studies", to: "/case-studies" },
   { label: "AIDEN Supplements", to: "/aiden-showcase" },
   { label: "Fermentation Guidebook", to: "/fermentation-guidebook" },
-  { label: "Blog", to: "/blog" },
-  { label: "White Papers", to: "/white-papers" },
   { label: "Knowledge Center", to: "/blog" },
+  { label: "Pricing", to: "/pricing" },
+  { label: "Contact", to: "/contact" },
 ];
 
 // Tabs are query links (works without JS); SPEC's hash form /#products?tab=… is
@@ -21,7 +25,6 @@ export const NAV_MENUS: NavMenu[] = [
     links: [
       { label: "Resources Hub", to: "/resources" },
       { label: "White Papers", to: "/white-papers" },
-      { label: "Blog Articles", to: "/blog" },
     ],
   },
   {
@@ -30,7 +33,6 @@ export const NAV_MENUS: NavMenu[] = [
       { label: "All Products", to: "/?tab=all#products" },
       { label: "Digital Resources", to: "/?tab=digital#products" },
       { label: "Consulting Services", to: "/?tab=consulting#products" },
-      { label: "White Papers", to: "/white-papers" },
     ],
   },
   {

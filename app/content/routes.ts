@@ -28,6 +28,7 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   { path: "/resources", changeFrequency: "monthly", priority: 0.7 },
   { path: "/blog", changeFrequency: "daily", priority: 0.8 },
   { path: "/white-papers", changeFrequency: "weekly", priority: 0.8 },
+  { path: "/pricing", changeFrequency: "monthly", priority: 0.7 },
   { path: "/contact", changeFrequency: "yearly", priority: 0.5 },
   { path: "/terms", changeFrequency: "yearly", priority: 0.3 },
   { path: "/privacy", changeFrequency: "yearly", priority: 0.3 },

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { products } from "~/db/schema";
+import { MONTHLY_ACCESS_PRODUCT, PREMIUM_ACCESS_PRODUCT, type AccessPlan } from "~/utils/access-offer";
 
 const catalogueColumns = {
   id: products.id,
@@ -35,6 +36,18 @@ export function getProductPrices(ids: readonly string[]) {
     .from(products)
     .where(inArray(products.id, [...ids]))
     .all();
+}
+
+const ACCESS_PLAN_IDS = [PREMIUM_ACCESS_PRODUCT, MONTHLY_ACCESS_PRODUCT];
+
+/** The ways to buy premium access that are on sale: one-time first, then monthly. */
+export function getAccessPlans(): AccessPlan[] {
+  const rows = db
+    .select({ productId: products.id, name: products.name, priceCents: products.priceCents, currency: products.currency, billingInterval: products.billingInterval })
+    .from(products)
+    .where(and(inArray(products.id, ACCESS_PLAN_IDS), isNull(products.withdrawnAt), eq(products.customQuote, false)))
+    .all();
+  return ACCESS_PLAN_IDS.flatMap((id) => rows.filter((row) => row.productId === id));
 }
 
 export function getProduct(id: string) {

@@ -2,11 +2,10 @@ import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run
 import { Link, useLoaderData } from "@remix-run/react";
 import { GatedDownload } from "~/components/blog/download-link";
 import { PostCard, PremiumBadge } from "~/components/blog/post-card";
-import { AccessOfferNote, GatedAction } from "~/components/gated-action";
-import { PREMIUM_ACCESS_PRODUCT } from "~/utils/access-offer";
+import { OfferPanel } from "~/components/offer-panel";
 import { CATEGORY_LABELS, POST_NOT_FOUND, formatPostDate } from "~/content/blog";
 import { findPublishedPost, listOtherPosts } from "~/models/blog-post.server";
-import { getProduct } from "~/models/product.server";
+import { getAccessPlans } from "~/models/product.server";
 import { findSlugRedirect } from "~/models/slug-redirects.server";
 import { getAccess } from "~/services/auth.server";
 import { redirectWithError } from "~/services/toast.server";
@@ -54,12 +53,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     },
     locked,
     more: listOtherPosts(post.id).map((p) => ({ ...p, publishedAt: p.publishedAt?.toISOString() ?? null })),
-    accessPriceCents: getProduct(PREMIUM_ACCESS_PRODUCT)?.priceCents ?? null,
+    plans: locked ? getAccessPlans() : [],
   };
 }
 
 export default function BlogPostPage() {
-  const { post, locked, more, accessPriceCents } = useLoaderData<typeof loader>();
+  const { post, locked, more, plans } = useLoaderData<typeof loader>();
   const here = `/blog/${post.slug}`;
   return (
     <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-10 sm:px-6 sm:py-14">
@@ -92,20 +91,15 @@ export default function BlogPostPage() {
             dangerouslySetInnerHTML={{ __html: post.html }}
           />
           {locked ? (
-            <section aria-labelledby="unlock" className="mt-8 rounded-2xl bg-teal-dark p-6 text-cream">
-              <h2 id="unlock" className="text-xl font-semibold">
-                Unlock Premium Content
-              </h2>
-              <p className="mt-2 text-cream/85">
-                This is a preview. Premium access opens the full article, every premium white paper and the Resources Hub guides.
-              </p>
-              <AccessOfferNote priceCents={accessPriceCents} className="mt-2 !text-cream/85" />
-              <div className="mt-4">
-                <GatedAction to={here} className="inline-flex min-h-11 items-center rounded-md bg-amber-light px-5 font-semibold text-ink">
-                  Unlock Premium Content
-                </GatedAction>
-              </div>
-            </section>
+            <div className="mt-8">
+              <OfferPanel
+                id="plans"
+                plans={plans}
+                next={here}
+                heading="Unlock Premium Content"
+                intro="This is a preview. Premium access opens the full article, every premium white paper and the Resources Hub guides."
+              />
+            </div>
           ) : null}
           {post.attachment ? (
             <section aria-labelledby="attachment" className="mt-8 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink/10">
@@ -132,11 +126,9 @@ export default function BlogPostPage() {
           {locked ? (
             <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink/10">
               <p className="text-sm text-ink/75">Read this and every premium article in full.</p>
-              <div className="mt-3">
-                <GatedAction to={here} className="inline-flex min-h-11 items-center rounded-md bg-teal px-4 text-sm font-semibold text-white">
-                  Get Premium Access
-                </GatedAction>
-              </div>
+              <a href="#plans" className="mt-3 inline-flex min-h-11 items-center rounded-md bg-teal px-4 text-sm font-semibold text-white">
+                See the plans
+              </a>
             </div>
           ) : null}
           <ul className="space-y-5">

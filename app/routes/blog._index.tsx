@@ -75,7 +75,7 @@ export default function BlogPage() {
               <WhitePaperLibrary
                 items={data.items}
                 tab={data.tab}
-                accessPriceCents={data.accessPriceCents}
+                plans={data.plans}
                 hrefFor={(tab: WhitePaperTab) => (tab === "all" ? "/blog?category=white-paper" : `/blog?category=white-paper&tab=${tab}`)}
               />
             </Suspense>

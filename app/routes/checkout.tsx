@@ -5,7 +5,7 @@ import { getPurchasableProduct, purchaseRefusal } from "~/models/product.server"
 import { alreadyHeld, CheckoutFailure, checkoutUrl } from "~/services/checkout.server";
 import { readForm } from "~/services/read-form.server";
 import { redirectWithError, redirectWithInfo } from "~/services/toast.server";
-import { CHECKOUT_ERROR, signInToastFor } from "~/utils/checkout-messages";
+import { CHECKOUT_ERROR } from "~/utils/checkout-messages";
 import { signInDialogUrl } from "~/utils/intent";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { unlistedPage } from "~/utils/seo";
@@ -14,8 +14,8 @@ import { unlistedPage } from "~/utils/seo";
  * Every buy button and gated control posts here (SPEC §4's gated-action rule):
  * with access and a `next` page → go there; signed in and already holding it
  * → where it is, with a notice; signed in → checkout (303 to Stripe or the
- * test checkout); signed out → the sign-in dialog on the same
- * page, carrying the checkout intent.
+ * test checkout); signed out → the sign-up dialog on the same page (most
+ * buyers have no account yet; it links to sign-in), carrying the checkout intent.
  */
 export async function action({ request }: ActionFunctionArgs) {
   const form = await readForm(request);
@@ -28,10 +28,8 @@ export async function action({ request }: ActionFunctionArgs) {
   if (next && access.hasAccess) return redirect(safeRedirect(next, "/resources"));
 
   const returnTo = safeRedirect(form.get("returnTo"), "/");
-  if (!access.user) {
-    // A notice, not an error: the visitor did nothing wrong by wanting to buy.
-    return redirectWithInfo(signInDialogUrl(returnTo, { kind: "checkout", productId: product.id }), signInToastFor(product.id));
-  }
+  // No toast: wanting to buy is not an error, and the dialog says what comes next.
+  if (!access.user) return redirect(signInDialogUrl(returnTo, { kind: "checkout", productId: product.id }, "signup"));
   const held = alreadyHeld(product, access.user.id, access.hasAccess);
   if (held) return redirectWithInfo(held.to, held.toast);
   try {

@@ -2,11 +2,10 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useLoaderData } from "@remix-run/react";
 import { GatedDownload } from "~/components/blog/download-link";
 import { GuideUploadForm } from "~/components/blog/guide-upload-form";
-import { AccessOfferNote, GatedAction } from "~/components/gated-action";
-import { PREMIUM_ACCESS_PRODUCT } from "~/utils/access-offer";
+import { OfferPanel } from "~/components/offer-panel";
 import { formatFileSize } from "~/content/blog";
 import { listPremiumResources } from "~/models/download.server";
-import { getProduct } from "~/models/product.server";
+import { getAccessPlans } from "~/models/product.server";
 import { latestResourceVersions, premiumResourceTitle } from "~/models/resource-file.server";
 import { getAccess, requireUser } from "~/services/auth.server";
 import { checkoutReturnResponse, isCheckoutReturn } from "~/services/checkout-return.server";
@@ -43,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // Just bought: what it was and its files, right here.
     purchase: state === "success" && access.user ? latestPurchase(access.user.id) : null,
     resources,
-    accessPriceCents: getProduct(PREMIUM_ACCESS_PRODUCT)?.priceCents ?? null,
+    plans: access.hasAccess ? [] : getAccessPlans(),
   };
 }
 
@@ -94,7 +93,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export { keepRetryAfter as headers } from "~/utils/http.server";
 
 export default function ResourcesPage() {
-  const { hasAccess, state, purchase, resources, accessPriceCents } = useLoaderData<typeof loader>();
+  const { hasAccess, state, purchase, resources, plans } = useLoaderData<typeof loader>();
   return (
     <main className="mx-auto w-full max-w-4xl flex-1 px-4 py-12 sm:py-16">
       <h1 className="text-3xl font-bold text-teal sm:text-4xl">Resources Hub</h1>
@@ -138,14 +137,8 @@ export default function ResourcesPage() {
       </ul>
       {hasAccess ? <GuideUploadForm resources={resources.map((r) => ({ id: r.id, title: r.title }))} /> : null}
       {hasAccess ? null : (
-        <div className="mt-8 flex flex-wrap items-center gap-4">
-          <GatedAction
-            to="/resources"
-            className="rounded-md bg-teal px-5 py-3 font-semibold text-white hover:bg-teal-dark aria-busy:cursor-wait"
-          >
-            Unlock premium resources
-          </GatedAction>
-          <AccessOfferNote priceCents={accessPriceCents} className="!text-ink/70" />
+        <div className="mt-8">
+          <OfferPanel id="plans" plans={plans} next="/resources" heading="Unlock premium resources" />
         </div>
       )}
     </main>

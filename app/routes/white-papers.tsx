@@ -1,9 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { WhitePaperLibrary } from "~/components/blog/white-paper-library";
-import { PREMIUM_ACCESS_PRODUCT } from "~/utils/access-offer";
 import { WHITE_PAPER_TABS, type WhitePaperTab } from "~/content/blog";
-import { getProduct } from "~/models/product.server";
+import { getAccessPlans } from "~/models/product.server";
 import { getAccess } from "~/services/auth.server";
 import { whitePaperLibrary } from "~/services/white-paper-library.server";
 import { originFrom, seo } from "~/utils/seo";
@@ -16,20 +15,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const tabParam = new URL(request.url).searchParams.get("tab");
   const tab = WHITE_PAPER_TABS.find((t) => t.id === tabParam)?.id ?? "all";
   const access = await getAccess(request);
-  return { tab, items: whitePaperLibrary(tab, access), accessPriceCents: getProduct(PREMIUM_ACCESS_PRODUCT)?.priceCents ?? null };
+  return { tab, items: whitePaperLibrary(tab, access), plans: access.hasAccess ? [] : getAccessPlans() };
 }
 
 const hrefFor = (tab: WhitePaperTab) => (tab === "all" ? "/white-papers" : `/white-papers?tab=${tab}`);
 
 export default function WhitePapersPage() {
-  const { tab, items, accessPriceCents } = useLoaderData<typeof loader>();
+  const { tab, items, plans } = useLoaderData<typeof loader>();
   return (
     <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-12 sm:px-6 sm:py-16">
       <h1 className="text-3xl font-bold text-teal sm:text-4xl">White Papers</h1>
       <p className="mt-3 mb-8 max-w-2xl text-ink/75">
         Research and playbooks for restaurant and hotel operators: free papers to download now, premium ones with premium access.
       </p>
-      <WhitePaperLibrary items={items} tab={tab} hrefFor={hrefFor} accessPriceCents={accessPriceCents} />
+      <WhitePaperLibrary items={items} tab={tab} hrefFor={hrefFor} plans={plans} />
     </main>
   );
 }

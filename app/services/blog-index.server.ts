@@ -3,11 +3,10 @@
  * page of posts. The route's server code in one module, so its browser bundle
  * refers to one server module rather than five (each a request of its own).
  */
-import { PREMIUM_ACCESS_PRODUCT } from "~/utils/access-offer";
 import { WHITE_PAPER_TABS, parseCategory } from "~/content/blog";
 import { searchPublished } from "~/models/blog-search.server";
 import { countPublishedPosts, listPublishedPosts } from "~/models/blog-post.server";
-import { getProduct } from "~/models/product.server";
+import { getAccessPlans } from "~/models/product.server";
 import { getAccess } from "~/services/auth.server";
 import { featuredWhitePapers, whitePaperLibrary } from "~/services/white-paper-library.server";
 import { clampPage, pageCount, parsePage } from "~/utils/pagination";
@@ -28,7 +27,7 @@ export async function blogIndexData(request: Request) {
     const tab = WHITE_PAPER_TABS.find((t) => t.id === url.searchParams.get("tab"))?.id ?? "all";
     const access = await getAccess(request);
     const items = whitePaperLibrary(tab, access);
-    return { ...base, view: "library" as const, tab, items, accessPriceCents: getProduct(PREMIUM_ACCESS_PRODUCT)?.priceCents ?? null };
+    return { ...base, view: "library" as const, tab, items, plans: access.hasAccess ? [] : getAccessPlans() };
   }
   const total = countPublishedPosts(category);
   const page = clampPage(requested, total);

@@ -1,7 +1,9 @@
-import { formatExactPrice } from "./money";
+import { formatExactPrice, formatPrice, type Currency } from "./money";
 
 /** The product that sells premium access (SPEC §5): gated articles, PDFs, white papers and the daily course. */
 export const PREMIUM_ACCESS_PRODUCT = "hospitality-bundle";
+/** The same access paid monthly: the subscription white paper (docs/spec-notes.md#one-offer-for-premium-papers-spec-3-9). */
+export const MONTHLY_ACCESS_PRODUCT = "wp_operator_briefing_subscription";
 
 /**
  * What a gated control sells, said next to it: the premium-access
@@ -10,4 +12,19 @@ export const PREMIUM_ACCESS_PRODUCT = "hospitality-bundle";
  */
 export function accessOfferLabel(priceCents: number): string {
   return `Premium access, ${formatExactPrice(priceCents)} one-time`;
+}
+
+/** A way to buy premium access, with its price as the database holds it. */
+export type AccessPlan = {
+  productId: string;
+  name: string;
+  priceCents: number;
+  currency: Currency;
+  billingInterval: string | null;
+};
+
+/** "$49.99 one-time" or "$19.99/month". */
+export function planPrice(plan: AccessPlan): { amount: string; term: string } {
+  const amount = formatPrice(plan.priceCents, plan.currency);
+  return plan.billingInterval ? { amount, term: `/${plan.billingInterval}` } : { amount, term: " one-time" };
 }

@@ -18,7 +18,7 @@ export function serializeIntent(intent: Intent): string {
   return `${intent.kind}:${intent.productId}`;
 }
 
-/** `path` (a local path) with the sign-in dialog open and the intent attached. */
-export function signInDialogUrl(path: string, intent: Intent | null): string {
-  return withParams(path, intent ? { dialog: "signin", intent: serializeIntent(intent) } : { dialog: "signin" });
+/** `path` (a local path) with the sign-in (or sign-up) dialog open and the intent attached. */
+export function signInDialogUrl(path: string, intent: Intent | null, dialog: "signin" | "signup" = "signin"): string {
+  return withParams(path, intent ? { dialog, intent: serializeIntent(intent) } : { dialog });
 }

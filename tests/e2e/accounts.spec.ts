@@ -113,7 +113,7 @@ test("a signed-out visitor asking to buy signs in and lands in checkout for that
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page.getByRole("link", { name: "Sign In", exact: true })).toBeVisible();
 
-  // Where a gated control sends a signed-out visitor: the sign-in dialog with the pending intent.
+  // The sign-in dialog with a pending intent (a gated control opens sign-up, which links here).
   await page.goto("/?dialog=signin&intent=checkout%3Anutri_sync");
   const dialog = page.getByRole("dialog", { name: "Sign In" });
   await dialog.getByLabel("Email").fill(email);

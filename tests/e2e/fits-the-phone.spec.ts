@@ -94,18 +94,18 @@ async function expectTappable(page: Page, name: string, control: ReturnType<Page
 }
 
 for (const width of WIDTHS) {
-  test(`the sign-in sheet over a premium post with a table fits a ${width}px phone`, async ({ page }) => {
+  test(`the sign-up sheet over a premium post with a table fits a ${width}px phone`, async ({ page }) => {
     await page.setViewportSize({ width, height: 844 });
     await page.goto(POST_WITH_TABLE);
-    await page.getByRole("button", { name: "Unlock Premium Content" }).click();
-    const sheet = page.getByRole("dialog", { name: "Sign In" });
+    await page.getByRole("button", { name: "Get premium access" }).click();
+    const sheet = page.getByRole("dialog", { name: "Create an Account" });
     await expect(sheet).toBeVisible();
-    await expect(page).toHaveURL(/dialog=signin/);
+    await expect(page).toHaveURL(/dialog=signup/);
     expect(await overflowAt(page, width)).toEqual([]);
-    await expectTappable(page, "Sign In", sheet.getByRole("button", { name: "Sign In" }));
-    await expectTappable(page, "Sign up", sheet.getByRole("link", { name: "Sign up" }));
+    await expectTappable(page, "Create Account", sheet.getByRole("button", { name: "Create Account" }));
+    await expectTappable(page, "Sign in", sheet.getByTestId("checkout-lead").getByRole("link", { name: "Sign in" }));
     await expectTappable(page, "Close", sheet.getByRole("link", { name: "Close" }).or(sheet.getByRole("button", { name: "Close" })));
-    await page.screenshot({ path: test.info().outputPath(`sign-in-sheet-${width}.png`) });
+    await page.screenshot({ path: test.info().outputPath(`sign-up-sheet-${width}.png`) });
   });
 }
 

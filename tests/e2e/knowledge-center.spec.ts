@@ -56,24 +56,29 @@ test("a page change scrolls to the top @js-only", async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test("a visitor reads the teaser; Unlock opens sign-in carrying the checkout", async ({ page }) => {
+test("a visitor reads the teaser; buying opens sign-up carrying the checkout, with sign-in one tap away", async ({ page }) => {
   await page.goto(PREMIUM_POST);
   await expect(page.getByText("Premium Content", { exact: true })).toBeVisible();
   const body = page.getByTestId("post-body");
   await expect(body).toContainText("...");
   expect(await page.content()).not.toMatch(HIDDEN_SENTENCE);
   await expect(page.getByRole("heading", { name: "Unlock Premium Content" })).toBeVisible();
-  await page.getByRole("button", { name: "Unlock Premium Content" }).click();
-  await expect(page).toHaveURL(/dialog=signin/);
+  await page.getByRole("button", { name: "Get premium access" }).click();
+  await expect(page).toHaveURL(/dialog=signup/);
   await expect(page).toHaveURL(/intent=checkout%3Ahospitality-bundle/);
+  const sheet = page.getByRole("dialog", { name: "Create an Account" });
+  await expect(sheet).toBeVisible();
+  await expect(page.locator("[data-toast]")).toHaveCount(0);
+  await sheet.getByTestId("checkout-lead").getByRole("link", { name: "Sign in" }).click();
   await expect(page.getByRole("dialog", { name: "Sign In" })).toBeVisible();
+  await expect(page).toHaveURL(/intent=checkout%3Ahospitality-bundle/);
 });
 
 test("signed in without access, Unlock goes straight to checkout", async ({ page }) => {
   await signInAs(page);
   await page.goto(PREMIUM_POST);
   expect(await page.content()).not.toMatch(HIDDEN_SENTENCE);
-  await page.getByRole("button", { name: "Get Premium Access" }).click();
+  await page.getByRole("button", { name: "Get premium access" }).click();
   await expect(page).toHaveURL(/\/checkout\/test\/ord_/);
   await expect(page.getByText("Test mode — no real payment")).toBeVisible();
 });
@@ -83,7 +88,8 @@ test("with access the whole post is there and nothing is locked", async ({ page 
   await page.goto(PREMIUM_POST);
   await expect(page.getByTestId("post-body")).toContainText("was recovered in under four months.");
   await expect(page.getByRole("heading", { name: "Unlock Premium Content" })).toHaveCount(0);
-  await expect(page.getByRole("button", { name: "Get Premium Access" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Get premium access" })).toHaveCount(0);
+  await expect(page.getByTestId("offer-panel")).toHaveCount(0);
 });
 
 test("an unknown post goes back to the list with 'Post not found'", async ({ page }) => {

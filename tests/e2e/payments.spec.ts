@@ -29,15 +29,14 @@ async function createAccount(page: Page, email: string) {
   await expect(page).toHaveURL(CHECKOUT_PAGE);
 }
 
-/** From the home page, signed out: the buy button, the sign-in dialog, then a new account; checkout resumes. */
+/** From the home page, signed out: the buy button opens the sign-up dialog; a new account; checkout resumes. */
 async function buySignedOut(page: Page, email: string) {
   await page.goto("/?tab=digital#products");
   await page.getByRole("button", { name: "Get the Playbook" }).click();
-  const dialog = page.getByRole("dialog", { name: "Sign In" });
+  const dialog = page.getByRole("dialog", { name: "Create an Account" });
   await expect(dialog).toBeVisible();
-  await expect(page.getByText("Please sign in to complete your purchase.").first()).toBeVisible();
-  await dialog.getByRole("link", { name: "Sign up" }).click();
-  await page.getByRole("dialog", { name: "Create an Account" }).getByLabel("Full name").fill("Ploy Bistro");
+  await expect(dialog.getByText("Create your account, then checkout opens.")).toBeVisible();
+  await dialog.getByLabel("Full name").fill("Ploy Bistro");
   await createAccount(page, email);
   await expect(page).toHaveURL(/\/checkout\/test\/ord_[0-9a-f-]+$/);
   await expect(page.getByText("Test mode — no real payment")).toBeVisible();
@@ -91,11 +90,10 @@ test.describe("buying from a premium post", () => {
   const LAST_PARAGRAPH = [...seed.content.matchAll(/<p>([\s\S]*?)<\/p>/g)].at(-1)![1]!.replace(/<[^>]+>/g, "");
   const onThePost = (url: URL) => url.pathname === POST && url.search === "";
 
-  test("signed out: Unlock → sign up → Pay → back on the post, with its last paragraph and a notice", async ({ page }, testInfo) => {
+  test("signed out: Get premium access → sign up → Pay → back on the post, with its last paragraph and a notice", async ({ page }, testInfo) => {
     await page.goto(POST);
     await expect(page.getByText(LAST_PARAGRAPH)).toHaveCount(0);
-    await page.getByRole("button", { name: "Unlock Premium Content" }).click();
-    await page.getByRole("dialog", { name: "Sign In" }).getByRole("link", { name: "Sign up" }).click();
+    await page.getByRole("button", { name: "Get premium access" }).click();
     await page.getByRole("dialog", { name: "Create an Account" }).getByLabel("Full name").fill("Ploy Bistro");
     await createAccount(page, uniqueEmail(testInfo));
     await page.getByRole("button", { name: /^Pay / }).click();
@@ -103,20 +101,20 @@ test.describe("buying from a premium post", () => {
     await expect(page).toHaveURL(onThePost);
     await expect(page.getByText("Purchase successful").first()).toBeVisible();
     await expect(page.getByText(LAST_PARAGRAPH)).toBeVisible();
-    await expect(page.getByRole("button", { name: "Unlock Premium Content" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Get premium access" })).toHaveCount(0);
   });
 
   test("Cancel → back on the post, the canceled notice, nothing unlocked", async ({ page }) => {
     await signInAs(page);
     await page.goto(POST);
-    await page.getByRole("button", { name: "Unlock Premium Content" }).click();
+    await page.getByRole("button", { name: "Get premium access" }).click();
     await expect(page.getByText("Test mode — no real payment")).toBeVisible();
     await page.getByRole("button", { name: "Cancel" }).click();
 
     await expect(page).toHaveURL(onThePost);
     await expect(page.getByText("Your purchase was canceled. You can try again anytime.").first()).toBeVisible();
     await expect(page.getByText(LAST_PARAGRAPH)).toHaveCount(0);
-    await expect(page.getByRole("button", { name: "Unlock Premium Content" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Get premium access" })).toBeVisible();
   });
 });
 
@@ -142,7 +140,8 @@ test("without access, /course sends to the premium pitch", async ({ page }) => {
   await signInAs(page);
   await page.goto("/course");
   await expect(page).toHaveURL(/\/resources$/);
-  await expect(page.getByRole("button", { name: "Unlock premium resources" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Unlock premium resources" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Subscribe monthly" })).toBeVisible();
 });
 
 test("a buy click says it is preparing checkout, and a double click makes one order @js-only", async ({ page }) => {

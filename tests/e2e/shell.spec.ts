@@ -41,9 +41,9 @@ test.describe("site header", () => {
       "Case Studies",
       "AIDEN Supplements",
       "Fermentation Guidebook",
-      "Blog",
-      "White Papers",
       "Knowledge Center",
+      "Pricing",
+      "Contact",
     ]) {
       await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
     }
@@ -53,10 +53,10 @@ test.describe("site header", () => {
   });
 
   const menus = [
-    { menu: "Resources", links: ["Resources Hub", "White Papers", "Blog Articles"], follow: "Resources Hub", path: "/resources" },
+    { menu: "Resources", links: ["Resources Hub", "White Papers"], follow: "Resources Hub", path: "/resources" },
     {
       menu: "Digital Downloads",
-      links: ["All Products", "Digital Resources", "Consulting Services", "White Papers"],
+      links: ["All Products", "Digital Resources", "Consulting Services"],
       follow: "Digital Resources",
       path: "/",
       search: "?tab=digital",

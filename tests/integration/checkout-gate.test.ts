@@ -27,13 +27,12 @@ beforeAll(async () => {
 });
 
 describe("the gated-action rule (POST /checkout)", () => {
-  it("sends a signed-out visitor to the sign-in dialog on the same page, carrying the checkout intent", async () => {
+  it("sends a signed-out visitor to the sign-up dialog on the same page, carrying the checkout intent, with no toast", async () => {
     const response = await post({ productId: "hospitality-bundle", returnTo: "/blog?page=2", next: "/resources" });
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/blog?page=2&dialog=signin&intent=checkout%3Ahospitality-bundle");
-    // SPEC §8's words, shown as a notice: nothing went wrong yet.
-    const toast = await peekToast(new Request("http://localhost/", { headers: { Cookie: cookiesFrom(response) } }));
-    expect(toast).toMatchObject({ type: "info", message: "Authentication required", description: "Please sign in to purchase premium access" });
+    expect(response.headers.get("Location")).toBe("/blog?page=2&dialog=signup&intent=checkout%3Ahospitality-bundle");
+    // Wanting to buy is not an error: no "Authentication required" over the form.
+    expect(await peekToast(new Request("http://localhost/", { headers: { Cookie: cookiesFrom(response) } }))).toBeUndefined();
   });
 
   it("starts checkout for a signed-in user without access", async () => {
@@ -66,6 +65,6 @@ describe("the gated-action rule (POST /checkout)", () => {
 
   it("never sends a signed-out visitor off-site", async () => {
     const response = await post({ productId: "nutri_sync", returnTo: "https://evil.example/x" });
-    expect(response.headers.get("Location")).toBe("/?dialog=signin&intent=checkout%3Anutri_sync");
+    expect(response.headers.get("Location")).toBe("/?dialog=signup&intent=checkout%3Anutri_sync");
   });
 });

@@ -1,4 +1,4 @@
-import { useLocation, useSearchParams } from "@remix-run/react";
+import { Link, useLocation, useSearchParams } from "@remix-run/react";
 import { Dialog } from "~/components/dialog";
 import { AuthForm } from "./auth-form";
 
@@ -35,8 +35,31 @@ export function AuthDialogs() {
           <AuthForm mode="portal" redirectTo="/account" inDialog />
         </>
       ) : (
-        <AuthForm mode={name} redirectTo={here} intent={params.get("intent")} inDialog />
+        <>
+          {params.get("intent") ? <CheckoutLead mode={name} /> : null}
+          <AuthForm mode={name} redirectTo={here} intent={params.get("intent")} inDialog />
+        </>
       )}
     </Dialog>
+  );
+}
+
+/**
+ * Over a buy button's page: what happens next, and the other way in, before
+ * the form (a buyer who has an account should not have to find it at the bottom).
+ */
+function CheckoutLead({ mode }: { mode: "signin" | "signup" }) {
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  params.set("dialog", mode === "signup" ? "signin" : "signup");
+  const other = `${location.pathname}?${params}`;
+  return (
+    <p className="mb-4 text-sm text-ink/80" data-testid="checkout-lead">
+      {mode === "signup" ? "Create your account, then checkout opens. " : "Sign in, then checkout opens. "}
+      {mode === "signup" ? "Already have an account? " : "New here? "}
+      <Link to={other} replace preventScrollReset className="font-semibold text-teal underline">
+        {mode === "signup" ? "Sign in" : "Create an account"}
+      </Link>
+    </p>
   );
 }

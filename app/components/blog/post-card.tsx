@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { useAccount } from "~/components/page-context";
 import { CATEGORY_LABELS, formatPostDate, type BlogCategoryId } from "~/content/blog";
 import { cardImage } from "~/utils/images";
 
@@ -27,6 +28,8 @@ const HIGH_PRIORITY = { fetchpriority: "high" } as Record<string, string>;
  */
 export function PostCard({ post, first = false }: { post: PostCardData; first?: boolean }) {
   const href = `/blog/${post.slug}`;
+  // A reader with access reads the whole post: no "preview" (their page is rendered for their access, docs/decisions/190).
+  const hasAccess = useAccount()?.hasAccess ?? false;
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink/10" data-testid="post-card">
       {post.imageUrl ? (
@@ -47,7 +50,7 @@ export function PostCard({ post, first = false }: { post: PostCardData; first?: 
         <p className="mt-2 flex-1 text-sm text-ink/75">{post.description}</p>
         {/* The title in the link's text, not only in an aria-label: "Read More" alone says nowhere where it goes. */}
         <Link to={href} className="mt-4 font-semibold text-teal underline">
-          {post.isPremium ? "Read Preview" : "Read More"}
+          {post.isPremium ? (hasAccess ? "Read" : "Read Preview") : "Read More"}
           <span className="sr-only">{`: ${post.title}`}</span>
         </Link>
       </div>

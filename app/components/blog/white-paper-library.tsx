@@ -1,7 +1,8 @@
 import { Link } from "@remix-run/react";
-import { AccessOfferNote, GatedAction } from "~/components/gated-action";
+import { OfferPanel } from "~/components/offer-panel";
 import { NO_WHITE_PAPERS, WHITE_PAPER_TABS, formatFileSize, formatPostDate, type WhitePaperTab } from "~/content/blog";
 import { useAccount } from "~/components/page-context";
+import type { AccessPlan } from "~/utils/access-offer";
 import { formatPrice } from "~/utils/money";
 import { GatedDownload } from "./download-link";
 import { PremiumBadge } from "./post-card";
@@ -12,15 +13,16 @@ export function WhitePaperLibrary({
   items,
   tab,
   hrefFor,
-  accessPriceCents,
+  plans,
 }: {
   items: LibraryItem[];
   tab: WhitePaperTab;
   hrefFor: (tab: WhitePaperTab) => string;
-  accessPriceCents: number | null;
+  plans: AccessPlan[];
 }) {
+  const hasAccess = useAccount()?.hasAccess ?? false;
   return (
-    <div className="grid gap-8 lg:grid-cols-[1fr_18rem]">
+    <div className={hasAccess ? "grid gap-8 lg:grid-cols-[1fr_18rem]" : "grid gap-8"}>
       <div>
         <nav aria-label="White paper types">
           <ul className="flex gap-1 rounded-xl bg-white p-1 shadow-sm ring-1 ring-ink/5 sm:inline-flex">
@@ -50,20 +52,28 @@ export function WhitePaperLibrary({
           <ul className="mt-6 grid gap-5 sm:grid-cols-2">
             {items.map((item) => (
               <li key={item.id}>
-                <LibraryCard item={item} />
+                <LibraryCard item={item} hasAccess={hasAccess} />
               </li>
             ))}
           </ul>
         )}
       </div>
-      <AccessPanel accessPriceCents={accessPriceCents} />
+      {hasAccess ? (
+        <AccessActive />
+      ) : (
+        <OfferPanel id="plans" plans={plans} heading="Unlock Access" intro="Premium access opens every premium white paper, the full premium articles and the Resources Hub guides." />
+      )}
     </div>
   );
 }
 
-/** What unlocks the item, said the same way as everywhere else (docs/spec-notes.md#one-offer-for-premium-papers-spec-3-9). */
-function priceLabel(item: LibraryItem) {
+/**
+ * What unlocks the item, said the same way as everywhere else (docs/spec-notes.md#one-offer-for-premium-papers-spec-3-9);
+ * to a reader who has access, that it is theirs.
+ */
+function priceLabel(item: LibraryItem, hasAccess: boolean) {
   if (item.access === "free") return "Free";
+  if (hasAccess) return "Included in your access";
   if (item.priceCents === null) return "Premium";
   const price = formatPrice(item.priceCents);
   if (item.billingInterval) return `${price}/${item.billingInterval}, premium access while you subscribe`;
@@ -76,13 +86,13 @@ function lockedLabel(item: LibraryItem) {
   return item.billingInterval ? `Subscribe for ${price}/${item.billingInterval}` : `Get premium access, ${price}`;
 }
 
-function LibraryCard({ item }: { item: LibraryItem }) {
+function LibraryCard({ item, hasAccess }: { item: LibraryItem; hasAccess: boolean }) {
   const action = "mt-4 inline-flex min-h-11 items-center justify-center rounded-md bg-teal px-4 text-sm font-semibold text-white hover:bg-teal-dark";
   return (
     <article className="flex h-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink/10" data-testid="white-paper-card">
       <p className="flex flex-wrap items-center gap-2 text-xs text-ink/70">
-        <span className="font-semibold text-ink" data-price-of={item.priceCents === null ? undefined : (item.download?.productId ?? undefined)}>
-          {priceLabel(item)}
+        <span className="font-semibold text-ink" data-price-of={item.priceCents === null || hasAccess ? undefined : (item.download?.productId ?? undefined)}>
+          {priceLabel(item, hasAccess)}
         </span>
         {item.fileSize !== null ? <span>PDF · {formatFileSize(item.fileSize)}</span> : <span>Article</span>}
         <span>{formatPostDate(item.publishedAt)}</span>
@@ -103,7 +113,7 @@ function LibraryCard({ item }: { item: LibraryItem }) {
         </GatedDownload>
       ) : item.readHref ? (
         <Link to={item.readHref} className={action}>
-          {item.access === "free" ? "Read More" : "Read Preview"}
+          {item.access === "free" ? "Read More" : hasAccess ? "Read" : "Read Preview"}
           <span className="sr-only">{`: ${item.title}`}</span>
         </Link>
       ) : null}
@@ -111,33 +121,14 @@ function LibraryCard({ item }: { item: LibraryItem }) {
   );
 }
 
-/** 'Premium Access Active' or the 'Unlock Access' pitch (SPEC §2). */
-function AccessPanel({ accessPriceCents }: { accessPriceCents: number | null }) {
-  const account = useAccount();
-  if (account?.hasAccess) {
-    return (
-      <aside className="h-fit rounded-2xl border-l-4 border-teal bg-white p-5 shadow-sm" aria-labelledby="access-panel">
-        <h2 id="access-panel" className="font-semibold text-teal">
-          Premium Access Active
-        </h2>
-        <p className="mt-2 text-sm text-ink/75">Every white paper, premium article and guide is yours to read and download.</p>
-      </aside>
-    );
-  }
+/** SPEC §2's 'Premium Access Active' panel, for a reader who has access. */
+function AccessActive() {
   return (
-    <aside className="h-fit rounded-2xl bg-teal-dark p-5 text-cream shadow-sm" aria-labelledby="access-panel">
-      <h2 id="access-panel" className="font-semibold">
-        Unlock Access
+    <aside className="h-fit rounded-2xl border-l-4 border-teal bg-white p-5 shadow-sm" aria-labelledby="access-panel">
+      <h2 id="access-panel" className="font-semibold text-teal">
+        Premium Access Active
       </h2>
-      <p className="mt-2 text-sm text-cream/85">
-        Premium access opens every premium white paper, the full premium articles and the Resources Hub guides.
-      </p>
-      <AccessOfferNote priceCents={accessPriceCents} className="mt-2 !text-cream/85" />
-      <div className="mt-4">
-        <GatedAction to="/white-papers" className="inline-flex min-h-11 items-center rounded-md bg-amber-light px-4 text-sm font-semibold text-ink">
-          Unlock Access
-        </GatedAction>
-      </div>
+      <p className="mt-2 text-sm text-ink/75">Every white paper, premium article and guide is yours to read and download.</p>
     </aside>
   );
 }

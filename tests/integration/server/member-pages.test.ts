@@ -39,6 +39,10 @@ async function newReader({ email = `member-${tag()}@example.com`, fullName = `Me
   return { email: email.toLowerCase(), fullName: fullName.trim(), cookie };
 }
 
+/** One premium and one free reader for the tests that need only that: sign-ups from one address are limited. */
+let pair: Promise<{ premium: Reader; free: Reader }> | undefined;
+const premiumAndFree = () => (pair ??= (async () => ({ premium: await newReader({ premium: true }), free: await newReader() }))());
+
 function writeSql(sql: string, ...params: unknown[]) {
   const db = new Database(path.join(server.dataDir, "app.db"));
   try {
@@ -97,8 +101,7 @@ describe("member pages", () => {
   });
 
   it("fill in the reader's own account, and open a premium body only to premium readers", async () => {
-    const premium = await newReader({ premium: true });
-    const free = await newReader();
+    const { premium, free } = await premiumAndFree();
     const pathname = `/blog/${hidden.slug}`;
     for (const [reader, other] of [
       [premium, free],
@@ -111,6 +114,37 @@ describe("member pages", () => {
       expect(html).not.toContain(other.email);
       expect(html).not.toContain(other.fullName);
       expect(html.includes(hidden.phrase)).toBe(reader === premium);
+    }
+  });
+
+  it("show a premium reader their access on the shared lists (no previews, no prices), while visitors get the page cache", async () => {
+    const { premium, free } = await premiumAndFree();
+    // /resources is where checkout returns: rendered for each reader, never shared.
+    const readerPage = async (pathname: string, reader: Reader) =>
+      pathname === "/resources" ? (await get(server, pathname, { Cookie: reader.cookie })).text() : (await memberPage(pathname, reader)).text();
+    for (const pathname of ["/blog", "/white-papers", "/blog?category=white-paper", "/pricing", "/resources"]) {
+      const visitor = await get(server, pathname);
+      const again = await get(server, pathname);
+      if (pathname !== "/resources") expect(again.headers.get("X-Page-Cache"), pathname).toBe("HIT");
+      const visitorHtml = await visitor.text();
+      const mine = await readerPage(pathname, premium);
+      const theirs = await readerPage(pathname, free);
+      for (const html of [visitorHtml, theirs]) {
+        if (pathname !== "/blog") expect(html, pathname).toContain('data-testid="offer-panel"');
+        expect(html, pathname).not.toContain("Included in your access");
+      }
+      expect(mine, pathname).not.toContain('data-testid="offer-panel"');
+      if (pathname === "/blog") {
+        expect(visitorHtml.match(/>Read Preview</g)?.length ?? 0).toBeGreaterThan(0);
+        expect(mine).not.toContain("Read Preview");
+        expect(mine.match(/>Read</g)?.length).toBe(visitorHtml.match(/>Read Preview</g)?.length);
+      }
+      if (pathname === "/resources") expect(mine.match(/>Download PDF</g)?.length).toBe(3);
+      if (pathname.includes("white-paper")) {
+        expect(visitorHtml).toContain("Premium access, $49.99 one-time");
+        expect(mine).toContain("Included in your access");
+        expect(mine).not.toMatch(/\$\d/);
+      }
     }
   });
 
