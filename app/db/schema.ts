@@ -138,6 +138,9 @@ export const orders = sqliteTable(
     endedAt: integer("ended_at", { mode: "timestamp_ms" }),
     /** Consulting orders wait in the admin inbox until someone has contacted the buyer. */
     handledAt: integer("handled_at", { mode: "timestamp_ms" }),
+    /** A business buyer's details for the receipt, added by the buyer after paying. */
+    billingCompany: text("billing_company"),
+    billingTaxId: text("billing_tax_id"),
   },
   (t) => [
     index("orders_user_idx").on(t.userId, t.createdAt),
@@ -410,6 +413,20 @@ export const settings = sqliteTable("settings", {
     .notNull()
     .default(sql`(unixepoch('subsec') * 1000)`),
 });
+
+/**
+ * The value a site setting had until it was changed: receipts show the
+ * seller's address, e-mail and phone as they were when the order was paid.
+ */
+export const settingHistory = sqliteTable(
+  "setting_history",
+  {
+    key: text("key").notNull(),
+    value: text("value").notNull(),
+    validUntil: integer("valid_until", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("setting_history_key_idx").on(t.key, t.validUntil)],
+);
 
 /** One row per ISO week, so two processes or a restart never generate twice. */
 export const generationRuns = sqliteTable("generation_runs", {

@@ -83,6 +83,8 @@ export function listOrdersForUser(userId: string) {
       productName: products.name,
       productKind: products.kind,
       billingInterval: products.billingInterval,
+      billingCompany: orders.billingCompany,
+      billingTaxId: orders.billingTaxId,
     })
     .from(orders)
     .innerJoin(products, eq(products.id, orders.productId))
@@ -216,12 +218,25 @@ export function getReceipt(orderId: string, userId: string) {
       billingInterval: products.billingInterval,
       buyerName: users.fullName,
       buyerEmail: users.email,
+      billingCompany: orders.billingCompany,
+      billingTaxId: orders.billingTaxId,
     })
     .from(orders)
     .innerJoin(products, eq(products.id, orders.productId))
     .innerJoin(users, eq(users.id, orders.userId))
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId), isNotNull(orders.paidAt)))
     .get();
+}
+
+/** Sets the business details on the buyer's own paid order; false when there is no such order. */
+export function setBillingDetails(orderId: string, userId: string, details: { company: string | null; taxId: string | null }): boolean {
+  return (
+    db
+      .update(orders)
+      .set({ billingCompany: details.company, billingTaxId: details.taxId })
+      .where(and(eq(orders.id, orderId), eq(orders.userId, userId), isNotNull(orders.paidAt)))
+      .run().changes > 0
+  );
 }
 
 /** The user's Stripe subscriptions still running (paid, not ended): what must stop before the account goes. */
@@ -238,4 +253,9 @@ export function runningSubscriptionsOfUser(userId: string): string[] {
 /** Checkouts the user started and never finished end as canceled (a deleted account buys nothing more). */
 export function cancelPendingOrdersOfUser(userId: string): number {
   return db.update(orders).set({ status: "canceled" }).where(and(eq(orders.userId, userId), eq(orders.status, "pending"))).run().changes;
+}
+
+/** The business details a buyer put on their receipts go with their account (the orders stay for the books). */
+export function eraseBillingDetailsOfUser(userId: string): void {
+  db.update(orders).set({ billingCompany: null, billingTaxId: null }).where(eq(orders.userId, userId)).run();
 }

@@ -1,34 +1,59 @@
 /** An order's printable receipt, for its owner only (anyone else: 404, as if it did not exist). */
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { Receipt, type ReceiptView } from "~/components/account/receipt";
-import { getReceipt } from "~/models/order.server";
+import { getReceipt, setBillingDetails } from "~/models/order.server";
+import { siteSettingValuesAt } from "~/models/site-settings.server";
 import { requireUser } from "~/services/auth.server";
+import { readForm } from "~/services/read-form.server";
+import { redirectWithSuccess } from "~/services/toast.server";
+import { billingDetailsSchema, parseForm } from "~/utils/forms.server";
 import { formatExactPrice } from "~/utils/money";
 import { paymentReference } from "~/utils/payment-reference";
+
+const NOT_FOUND = { message: "Receipt not found" };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const order = getReceipt(params.id ?? "", user.id);
-  if (!order) throw data({ message: "Receipt not found" }, { status: 404 });
+  if (!order) throw data(NOT_FOUND, { status: 404 });
   const monthly = order.billingInterval === "month";
+  const paidAt = order.paidAt!;
+  // The seller as they were when this was paid: a later change of address or phone does not rewrite it.
+  const seller = siteSettingValuesAt(["postalAddress", "contactEmail", "contactPhone"], paidAt);
   const receipt: ReceiptView = {
     orderId: order.id,
     productName: order.productName,
     price: `${formatExactPrice(order.amountCents, order.currency)}${monthly ? " / month" : ""}`,
     monthly,
-    paidAt: order.paidAt!.toISOString(),
+    paidAt: paidAt.toISOString(),
     refundedAt: order.status === "refunded" && order.endedAt ? order.endedAt.toISOString() : null,
     testMode: order.mode === "test",
     reference: paymentReference(order),
-    buyer: { name: order.buyerName, email: order.buyerEmail },
+    buyer: { name: order.buyerName, email: order.buyerEmail, company: order.billingCompany, taxId: order.billingTaxId },
+    seller: { postalAddress: seller.postalAddress, email: seller.contactEmail, phone: seller.contactPhone },
   };
   return { receipt };
 }
 
+/** The buyer adds (or changes, or clears) a company name and tax ID on their own receipt. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const parsed = parseForm(billingDetailsSchema, await readForm(request));
+  if (!parsed.ok) return data({ fieldErrors: parsed.fieldErrors, fields: parsed.fields }, { status: 400 });
+  const orderId = params.id ?? "";
+  const saved = setBillingDetails(orderId, user.id, { company: parsed.data.company ?? null, taxId: parsed.data.taxId ?? null });
+  if (!saved) throw data(NOT_FOUND, { status: 404 });
+  return redirectWithSuccess(`/account/orders/${encodeURIComponent(orderId)}/receipt`, {
+    message: "Receipt updated",
+    description: "Your business details are on the receipt.",
+  });
+}
+
 export default function ReceiptPage() {
   const { receipt } = useLoaderData<typeof loader>();
-  return <Receipt receipt={receipt} />;
+  const result = useActionData<typeof action>();
+  return <Receipt receipt={receipt} result={result} />;
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

@@ -50,7 +50,7 @@ export default function AdminPosts() {
           {result.error}
         </p>
       ) : null}
-      <div className="relative mt-6 overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-ink/10">
+      <div className="scroll-hint relative mt-6 overflow-x-auto rounded-2xl shadow-sm ring-1 ring-ink/10 [--hint-bg:var(--color-white)]">
         <table className="w-full text-left text-sm">
           <thead className="text-ink/70">
             <tr>

@@ -2,7 +2,7 @@
  * Deleting an account (docs/decisions/186). The person is erased: name,
  * address, password, customer row, the enquiries, contact messages and
  * affiliate applications they sent (signed in, or from one of their
- * addresses), the personal fields of their quote requests, their links,
+ * addresses), the company and tax ID they put on their receipts, the personal fields of their quote requests, their links,
  * sessions and every mail to them or about them. The users row stays, anonymised
  * and marked deleted, because paid orders must be kept for the accounts and
  * point at it. A subscription still running is cancelled at Stripe first, so
@@ -10,7 +10,7 @@
  */
 import { addressesOfAccount, deleteTokensOfUser } from "~/models/email-token.server";
 import { deleteFormsOfAccount } from "~/models/inbox.server";
-import { cancelPendingOrdersOfUser, runningSubscriptionsOfUser } from "~/models/order.server";
+import { cancelPendingOrdersOfUser, eraseBillingDetailsOfUser, runningSubscriptionsOfUser } from "~/models/order.server";
 import { deleteMailOfAccount } from "~/models/outbox.server";
 import { eraseQuoteRequestsOfAccount } from "~/models/quote.server";
 import { deleteHits } from "~/models/rate-limit.server";
@@ -32,6 +32,7 @@ export async function deleteAccount(userId: string, password: string, now = new 
   inTransaction(() => {
     const addresses = addressesOfAccount(userId, user.email);
     cancelPendingOrdersOfUser(userId);
+    eraseBillingDetailsOfUser(userId);
     eraseQuoteRequestsOfAccount(userId, addresses);
     deleteFormsOfAccount(userId, addresses);
     deleteMailOfAccount(userId, addresses);

@@ -59,6 +59,7 @@ export function accountData(userId: string, now = new Date()) {
       paidAt: iso(order.paidAt),
       endedAt: iso(order.endedAt),
       paymentReference: order.paidAt ? paymentReference(order) : null,
+      businessDetails: order.billingCompany || order.billingTaxId ? { company: order.billingCompany, taxId: order.billingTaxId } : null,
       items: order.unlocks.map((item) => ({ productId: item.productId, name: item.name, grantedAt: iso(item.grantedAt), revokedAt: iso(item.revokedAt) })),
     })),
     purchases: orders.flatMap((order) =>

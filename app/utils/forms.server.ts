@@ -138,6 +138,15 @@ export const postRowSchema = z.object({
 export const inboxHandleSchema = z.object({ kind: z.enum(INBOX_KINDS), id: z.string().trim().min(1).max(100) });
 
 /** /admin/outbox: "Retry". */
+/** A business buyer's details for a receipt; both optional, and an empty field clears it. */
+export const billingDetailsSchema = z.object({
+  company: optional("Company name", LIMITS.company),
+  taxId: optional("Tax ID", LIMITS.taxId).refine(
+    (v) => v === undefined || /^[\p{L}\p{N} .\-/]+$/u.test(v),
+    "Tax ID can only have letters, numbers, spaces, dots, dashes and slashes.",
+  ),
+});
+
 export const outboxRetrySchema = z.object({ id: z.coerce.number().int().positive() });
 
 /** An admin's decision on a customer's guide upload. */

@@ -94,6 +94,35 @@ test("after a purchase: the order's receipt with the price and reference, and my
   expect(data.orders).toEqual([expect.objectContaining({ id: orderId, product: "Digital Kitchen Playbook", price: "$79.99", status: "paid" })]);
 });
 
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+]) {
+  test(`a business buyer puts a company name and tax ID on the receipt, and a bad tax ID is refused with a reason, at ${viewport.width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await signInAs(page);
+    const orderId = await buyPlaybook(page);
+    await page.goto(`/account/orders/${orderId}/receipt`);
+    const details = page.getByRole("region", { name: "Business details" });
+    await details.getByLabel("Company name").fill("Baan Somtum Co., Ltd.");
+    await details.getByLabel("Tax ID").fill("<script>");
+    await details.getByRole("button", { name: "Save to receipt" }).click();
+    await expect(details.getByText("Tax ID can only have letters, numbers, spaces, dots, dashes and slashes.")).toBeVisible();
+    await expect(details.getByLabel("Company name")).toHaveValue("Baan Somtum Co., Ltd.");
+    await details.getByLabel("Tax ID").fill("TH 0105556012345");
+    await details.getByRole("button", { name: "Save to receipt" }).click();
+    const receipt = page.getByRole("article", { name: "Receipt" });
+    await expect(receipt).toContainText("Baan Somtum Co., Ltd.");
+    await expect(receipt).toContainText("Tax ID: TH 0105556012345");
+    await expect(page.locator("[data-toast]").filter({ hasText: "Receipt updated" })).toBeVisible();
+    if (viewport.width === 390) await expectNoSideways(page);
+    // The form is for the screen: a printed receipt has only the receipt.
+    await page.emulateMedia({ media: "print" });
+    await expect(details).toBeHidden();
+    await expect(receipt).toContainText("Tax ID: TH 0105556012345");
+  });
+}
+
 test("delete account: said plainly first; then signed out, no sign-in, and the order kept without name or e-mail", async ({ page }) => {
   const { email, id } = await signInAs(page, { password: PASSWORD });
   const orderId = await buyPlaybook(page);

@@ -163,14 +163,11 @@ test("admin pages are restricted for ordinary users", async ({ page }, testInfo)
   await expect(page.getByRole("link", { name: "Back to Home" })).toBeVisible();
 });
 
-test("a signed-out click on a buy button opens sign-in, and signing up resumes checkout of that product", async ({ page }, testInfo) => {
+test("a signed-out click on a buy button opens sign-up, and signing up resumes checkout of that product", async ({ page }, testInfo) => {
   await page.goto("/?tab=chef-apps#products");
   await page.getByRole("button", { name: "Sync My Menu" }).click();
-  const dialog = page.getByRole("dialog", { name: "Sign In" });
-  await expect(dialog).toBeVisible();
-  await expect(page.getByText("Please sign in to complete your purchase.").first()).toBeVisible();
-  await dialog.getByRole("link", { name: "Sign up" }).click();
   const signup = page.getByRole("dialog", { name: "Create an Account" });
+  await expect(signup.getByText("Create your account, then checkout opens.")).toBeVisible();
   await signup.getByLabel("Full name").fill("Nok Pastry");
   await signup.getByLabel("Email").fill(uniqueEmail(testInfo));
   await signup.getByLabel("Password").fill(PASSWORD);
@@ -179,7 +176,7 @@ test("a signed-out click on a buy button opens sign-in, and signing up resumes c
   await expect(page.getByText("NutriSync")).toBeVisible();
 });
 
-test("a signed-out click on a gated service card signs in, then starts the premium-access checkout", async ({ page }, testInfo) => {
+test("a signed-out click on a gated service card, then Sign in from the sign-up sheet, starts the premium-access checkout", async ({ page }, testInfo) => {
   const email = uniqueEmail(testInfo);
   await signUpThroughDialog(page, email);
   await openAccountMenu(page);
@@ -189,6 +186,7 @@ test("a signed-out click on a gated service card signs in, then starts the premi
   await page.goto("/#services");
   const gated = page.locator("#services form[action='/checkout']").first();
   await gated.getByRole("button").click();
+  await page.getByRole("dialog", { name: "Create an Account" }).getByTestId("checkout-lead").getByRole("link", { name: "Sign in" }).click();
   const dialog = page.getByRole("dialog", { name: "Sign In" });
   await dialog.getByLabel("Email").fill(email);
   await dialog.getByLabel("Password").fill(PASSWORD);

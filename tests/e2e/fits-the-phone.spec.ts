@@ -123,3 +123,41 @@ test("a post's table scrolls in its own box, and its sentences get a width to re
   // About four lines of text, where a one-word-wide column took six or more.
   expect(advice.height).toBeLessThan(140);
 });
+
+/** How much darker than the box's own background its outermost columns on `side` are (0 = not at all), text hidden. */
+async function edgeShade(region: ReturnType<Page["locator"]>, side: "left" | "right") {
+  const { default: sharp } = await import("sharp");
+  const { data, info } = await sharp(await region.screenshot()).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const luminance = (x: number) => {
+    let sum = 0;
+    for (let y = 0; y < info.height; y++) {
+      const i = (y * info.width + x) * info.channels;
+      sum += 0.2126 * data[i]! + 0.7152 * data[i + 1]! + 0.0722 * data[i + 2]!;
+    }
+    return sum / info.height;
+  };
+  const edge = side === "left" ? luminance(1) : luminance(info.width - 2);
+  return luminance(Math.floor(info.width / 2)) - edge;
+}
+
+test.describe("a table wider than the phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("shows that it scrolls sideways: a shadow at each edge with more beyond it, gone at the end", async ({ page }) => {
+    await signInAs(page, { hasAccess: true });
+    await page.goto(POST_WITH_TABLE);
+    const region = page.getByRole("region", { name: "Table, scrolls sideways" }).first();
+    await region.scrollIntoViewIfNeeded();
+    expect(await region.evaluate((box) => box.scrollWidth > box.clientWidth + 40)).toBe(true);
+    // Only the hint may shade an edge: the text goes, the rows' rules stay (they cross the middle as well).
+    await region.evaluate((box) => {
+      for (const element of box.querySelectorAll<HTMLElement>("*")) element.style.color = "transparent";
+    });
+    expect(await edgeShade(region, "right")).toBeGreaterThan(8);
+    expect(await edgeShade(region, "left")).toBeLessThan(2);
+    await page.screenshot({ path: test.info().outputPath("table-hint-start.png") });
+    await region.evaluate((box) => box.scrollTo({ left: box.scrollWidth }));
+    expect(await edgeShade(region, "left")).toBeGreaterThan(8);
+    expect(await edgeShade(region, "right")).toBeLessThan(2);
+  });
+});

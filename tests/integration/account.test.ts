@@ -15,7 +15,8 @@ import { recordHit } from "~/models/rate-limit.server";
 import { createUserWithCustomer } from "~/models/user.server";
 import { action as accountAction, loader as accountLoader } from "~/routes/account";
 import { loader as exportLoader } from "~/routes/account_.data[.]json";
-import { loader as receiptLoader } from "~/routes/account_.orders.$id.receipt";
+import { action as receiptAction, loader as receiptLoader } from "~/routes/account_.orders.$id.receipt";
+import { readSiteSettingValues, saveSiteSettingValues } from "~/models/site-settings.server";
 import { action as checkoutAction } from "~/routes/checkout";
 import { action as testCheckoutAction } from "~/routes/checkout_.test.$orderId";
 import { action as loginAction } from "~/routes/login";
@@ -224,6 +225,59 @@ describe("receipts", () => {
   });
 });
 
+describe("receipts for a business, and as they were when paid", () => {
+  const receiptOf = async (orderId: string, cookie: string) =>
+    settle(async () => receiptLoader({ request: getRequest(`/account/orders/${orderId}/receipt`, { cookie }), params: { id: orderId }, context: {} }));
+  const saveDetails = (orderId: string, fields: Record<string, string>, cookie: string) =>
+    settle(() => receiptAction({ request: formRequest(`/account/orders/${orderId}/receipt`, fields, { cookie }), params: { id: orderId }, context: {} }));
+
+  it("the buyer adds a company name and tax ID, changes and clears them; bad ones are refused with a reason", async () => {
+    const owner = await member();
+    const orderId = await buy(owner.cookie);
+    const saved = await saveDetails(orderId, { company: "  Baan Somtum Co., Ltd. ", taxId: "TH 0105-556/01234" }, owner.cookie);
+    expect(saved.status).toBe(302);
+    expect(saved.headers.get("Location")).toBe(`/account/orders/${orderId}/receipt`);
+    expect((await (await receiptOf(orderId, owner.cookie)).json()).receipt.buyer).toMatchObject({ company: "Baan Somtum Co., Ltd.", taxId: "TH 0105-556/01234" });
+
+    const tooLong = await saveDetails(orderId, { company: "x".repeat(121), taxId: "" }, owner.cookie);
+    expect(tooLong.status).toBe(400);
+    expect((await tooLong.json()).fieldErrors).toEqual({ company: "Company name must be at most 120 characters." });
+    const odd = await saveDetails(orderId, { company: "", taxId: "=HYPERLINK(1)" }, owner.cookie);
+    expect(odd.status).toBe(400);
+    expect((await odd.json()).fieldErrors).toEqual({ taxId: "Tax ID can only have letters, numbers, spaces, dots, dashes and slashes." });
+    // Refused posts changed nothing.
+    expect((await (await receiptOf(orderId, owner.cookie)).json()).receipt.buyer).toMatchObject({ company: "Baan Somtum Co., Ltd.", taxId: "TH 0105-556/01234" });
+
+    await saveDetails(orderId, { company: "", taxId: "" }, owner.cookie);
+    expect((await (await receiptOf(orderId, owner.cookie)).json()).receipt.buyer).toMatchObject({ company: null, taxId: null });
+
+    const stranger = await member("stranger");
+    expect((await saveDetails(orderId, { company: "Not Mine", taxId: "" }, stranger.cookie)).status).toBe(404);
+    expect(db.select({ company: orders.billingCompany }).from(orders).where(eq(orders.id, orderId)).get()).toEqual({ company: null });
+  });
+
+  it("shows the seller's phone, e-mail and address of the day it was paid, not today's", async () => {
+    const before = readSiteSettingValues();
+    const owner = await member();
+    const earlier = await buy(owner.cookie);
+    const then = (await (await receiptOf(earlier, owner.cookie)).json()).receipt.seller;
+    expect(then).toEqual({ postalAddress: before.postalAddress, email: before.contactEmail, phone: before.contactPhone });
+
+    saveSiteSettingValues({ ...before, contactPhone: "+66 2 123 4567", contactEmail: "orders@example.com", postalAddress: "9 New Road\nBangkok 10100" });
+    try {
+      expect((await (await receiptOf(earlier, owner.cookie)).json()).receipt.seller).toEqual(then);
+      const later = await buy(owner.cookie, "digital_food_cost_calculator");
+      expect((await (await receiptOf(later, owner.cookie)).json()).receipt.seller).toEqual({
+        postalAddress: "9 New Road\nBangkok 10100",
+        email: "orders@example.com",
+        phone: "+66 2 123 4567",
+      });
+    } finally {
+      saveSiteSettingValues(before);
+    }
+  });
+});
+
 describe("download my data", () => {
   it("is a private JSON attachment with the profile, the orders with their items, and quote requests", async () => {
     const { email, cookie, id } = await member();
@@ -260,6 +314,10 @@ describe("delete account", () => {
     const orderId = await buy(cookie);
     createQuoteRequest({ productId: "consulting_kitchen_design", userId: id, name: "Test Person", email, phone: "+66 2 000 0000", message: "Call me" });
     const other = cookiesFrom(await signIn(email, PASSWORD));
+    const details = await settle(() =>
+      receiptAction({ request: formRequest(`/account/orders/${orderId}/receipt`, { company: "Test Person Trading", taxId: "TP-1" }, { cookie }), params: { id: orderId }, context: {} }),
+    );
+    expect(details.status).toBe(302);
 
     const response = await post({ intent: "delete-account", currentPassword: PASSWORD }, cookie);
     expect(response.status).toBe(302);
@@ -277,7 +335,7 @@ describe("delete account", () => {
     expect(db.select().from(emailTokens).where(eq(emailTokens.userId, id)).all()).toEqual([]);
     expect(db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email)).all()).toEqual([]);
     expect(db.select().from(quoteRequests).where(eq(quoteRequests.productId, "consulting_kitchen_design")).all().filter((q) => q.userId === id || q.email === email)).toEqual([]);
-    expect(db.select().from(orders).where(eq(orders.id, orderId)).get()).toMatchObject({ userId: id, status: "paid", amountCents: 7999 });
+    expect(db.select().from(orders).where(eq(orders.id, orderId)).get()).toMatchObject({ userId: id, status: "paid", amountCents: 7999, billingCompany: null, billingTaxId: null });
     expect(listRecentOrders(50).find((o) => o.id === orderId)).toMatchObject({ customerName: "Deleted account", customerEmail: "" });
 
     // A refund afterwards ends the order without mailing an address that is gone.

@@ -79,3 +79,31 @@ describe("0013: copies of the stored files in the database", () => {
     }
   });
 });
+
+describe("receipt details: a buyer's company and tax ID, and the seller's details as they were", () => {
+  it("keeps every paid order and the site's settings; old orders have no business details and no setting history yet", () => {
+    const { file, sqlite } = databaseAtMigration("0014_reference_rows");
+    const paidAt = Date.now() - 86_400_000;
+    sqlite.prepare("INSERT INTO users (id, email, full_name, password_hash, role) VALUES ('u1', 'buyer@example.com', 'Buyer', 'hash', 'user')").run();
+    sqlite.prepare("INSERT INTO products (id, name, kind, price_cents, description) VALUES ('p1', 'Playbook', 'digital', 7999, 'A playbook')").run();
+    sqlite
+      .prepare("INSERT INTO orders (id, user_id, product_id, amount_cents, currency, status, mode, paid_at) VALUES ('o1', 'u1', 'p1', 7999, 'usd', 'paid', 'test', ?)")
+      .run(paidAt);
+    sqlite.prepare("INSERT INTO settings (key, value) VALUES ('site.contactPhone', '+1 555 0100')").run();
+    sqlite.close();
+
+    const db = openDatabase(file);
+    const client = db.$client;
+    try {
+      expect(client.prepare("SELECT id, status, amount_cents AS amount, paid_at AS paidAt, billing_company AS company, billing_tax_id AS taxId FROM orders").all()).toEqual([
+        { id: "o1", status: "paid", amount: 7999, paidAt, company: null, taxId: null },
+      ]);
+      expect(client.prepare("SELECT value FROM settings WHERE key = 'site.contactPhone'").get()).toEqual({ value: "+1 555 0100" });
+      expect(client.prepare("SELECT count(*) AS n FROM setting_history").get()).toEqual({ n: 0 });
+      expect(client.pragma("foreign_key_check")).toEqual([]);
+      expect(client.pragma("integrity_check", { simple: true })).toBe("ok");
+    } finally {
+      client.close();
+    }
+  });
+});

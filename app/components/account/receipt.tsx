@@ -1,5 +1,8 @@
-import { Link } from "@remix-run/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { TextField } from "~/components/forms/text-field";
+import type { FormResult } from "~/components/forms/use-form-submit";
 import { useSiteSettings } from "~/components/page-context";
+import { LIMITS } from "~/utils/form-limits";
 import { SITE } from "~/content/site";
 import { lines } from "~/utils/contact-format";
 import { formatDay } from "~/utils/dates";
@@ -15,7 +18,9 @@ export type ReceiptView = {
   refundedAt: string | null;
   testMode: boolean;
   reference: { kind: string; value: string };
-  buyer: { name: string; email: string };
+  buyer: { name: string; email: string; company: string | null; taxId: string | null };
+  /** The seller's details as they were when the order was paid. */
+  seller: { postalAddress: string; email: string; phone: string };
 };
 
 /**
@@ -24,9 +29,9 @@ export type ReceiptView = {
  * JavaScript a button opens the print dialog. The site's header and footer
  * are left off the print (app/tailwind.css, data-print-alone).
  */
-export function Receipt({ receipt }: { receipt: ReceiptView }) {
+export function Receipt({ receipt, result }: { receipt: ReceiptView; result?: FormResult }) {
   const site = useSiteSettings();
-  const address = lines(site.postalAddress).filter((line) => line !== SITE.name);
+  const address = lines(receipt.seller.postalAddress).filter((line) => line !== SITE.name);
   return (
     <main data-print-alone className="mx-auto w-full max-w-2xl flex-1 px-4 py-12 print:max-w-none print:p-0">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4 print:hidden">
@@ -53,8 +58,8 @@ export function Receipt({ receipt }: { receipt: ReceiptView }) {
                 {line}
               </span>
             ))}
-            <span className="block">{site.contactEmail}</span>
-            <span className="block">{site.contactPhone}</span>
+            <span className="block">{receipt.seller.email}</span>
+            <span className="block">{receipt.seller.phone}</span>
           </address>
         </div>
         {receipt.testMode ? (
@@ -65,8 +70,10 @@ export function Receipt({ receipt }: { receipt: ReceiptView }) {
         <dl className="mt-8 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[11rem_1fr] sm:gap-y-3">
           <dt className="text-ink/70">Billed to</dt>
           <dd className="mb-2 break-all sm:mb-0">
+            {receipt.buyer.company ? <span className="block font-semibold">{receipt.buyer.company}</span> : null}
             {receipt.buyer.name ? <span className="block">{receipt.buyer.name}</span> : null}
-            {receipt.buyer.email}
+            <span className="block">{receipt.buyer.email}</span>
+            {receipt.buyer.taxId ? <span className="block">Tax ID: {receipt.buyer.taxId}</span> : null}
           </dd>
           <dt className="text-ink/70">Date paid</dt>
           <dd className="mb-2 sm:mb-0">
@@ -117,7 +124,31 @@ export function Receipt({ receipt }: { receipt: ReceiptView }) {
           Questions about this order? Write to {site.contactEmail} and quote the order number.
         </p>
       </article>
+      <BusinessDetailsForm receipt={receipt} result={result} />
     </main>
+  );
+}
+
+/** A company name and tax ID for the receipt, e.g. for a business's books. Not printed. */
+function BusinessDetailsForm({ receipt, result }: { receipt: ReceiptView; result?: FormResult }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  return (
+    <section aria-labelledby="business-details" className="mt-8 rounded-2xl bg-white p-6 shadow-sm print:hidden">
+      <h2 id="business-details" className="text-lg font-semibold text-ink">
+        Business details
+      </h2>
+      <p className="mt-1 text-sm text-ink/75">Buying for a business? Add its name and tax ID to this receipt.</p>
+      <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2">
+        <TextField form="receipt" name="company" label="Company name" optional result={result} initial={receipt.buyer.company ?? ""} maxLength={LIMITS.company} autoComplete="organization" />
+        <TextField form="receipt" name="taxId" label="Tax ID" optional hint="VAT, GST or tax number." result={result} initial={receipt.buyer.taxId ?? ""} maxLength={LIMITS.taxId} />
+        <div className="sm:col-span-2">
+          <button type="submit" disabled={busy} className="min-h-11 rounded-md bg-teal px-5 py-2 font-semibold text-white hover:bg-teal-dark disabled:opacity-70">
+            {busy ? "Saving..." : "Save to receipt"}
+          </button>
+        </div>
+      </Form>
+    </section>
   );
 }
 

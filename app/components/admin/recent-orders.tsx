@@ -23,7 +23,7 @@ export function RecentOrders({ orders }: { orders: RecentOrder[] }) {
       {orders.length === 0 ? (
         <p className="mt-2 text-sm text-ink/70">No orders yet.</p>
       ) : (
-        <div className="mt-4 overflow-x-auto">
+        <div className="scroll-hint mt-4 overflow-x-auto [--hint-bg:var(--color-white)]">
           <table className="w-full text-left text-sm">
             <thead className="text-ink/70">
               <tr>
