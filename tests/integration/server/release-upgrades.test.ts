@@ -29,7 +29,7 @@ type Manifest = {
   uploads: string[];
 };
 
-describe.each(["first-payments", "before-member-pages", "previous-main"])("upgrading the database of %s", (name) => {
+describe.each(["first-payments", "before-member-pages", "before-reference-ledger", "previous-main"])("upgrading the database of %s", (name) => {
   const manifest = JSON.parse(fs.readFileSync(path.join(FIXTURES, name, "manifest.json"), "utf8")) as Manifest;
   const smtp = new TestSmtpServer();
   let server: RunningServer;
