@@ -62,6 +62,8 @@ for (const viewport of WIDTHS) {
       await expect(page).toHaveURL(/intent=checkout%3Awp_operator_briefing_subscription/);
       await expect(page.locator("[data-toast]")).toHaveCount(0);
       await expect(sheet.getByRole("alert")).toHaveCount(0);
+      // Said once, at the top, not again under the form.
+      await expect(sheet.getByText("Already have an account?")).toHaveCount(1);
       await expectTappable(page, sheet.getByTestId("checkout-lead").getByRole("link", { name: "Sign in" }));
     });
 

@@ -112,7 +112,8 @@ export function AuthForm({
       >
         {busy ? "Processing..." : SUBMIT_LABELS[mode]}
       </button>
-      {isPortal ? null : <ModeSwitch mode={mode} inDialog={inDialog} />}
+      {/* A dialog opened by a buy button says the other way in above the form (auth-dialogs.tsx): once is enough. */}
+      {isPortal || (inDialog && intent) ? null : <ModeSwitch mode={mode} inDialog={inDialog} />}
     </FormElement>
   );
 }
