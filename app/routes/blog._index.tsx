@@ -66,7 +66,7 @@ export default function BlogPage() {
           ) : null}
           {data.view === "search" ? (
             <>
-              <SearchResults q={data.q} hits={data.hits} total={data.total} />
+              <SearchResults q={data.q} hits={data.hits} total={data.total} suggestion={data.suggestion} closest={data.closest} />
               <PaginationNav page={data.page} count={data.pageCount} hrefFor={(n) => pageHref(data.category, data.q, n)} />
             </>
           ) : null}

@@ -15,7 +15,8 @@ import {
   listLibraryPrompts,
 } from "~/models/prompt.server";
 import { readVaultQuery } from "~/services/vault-query.server";
-import { describeGroups, filterPrompts, type PromptCriteria } from "~/utils/filter-prompts";
+import { closestPrompts, describeGroups, filterPrompts, type PromptCriteria } from "~/utils/filter-prompts";
+import { suggestQuery, vocabularyOf } from "~/utils/search-words";
 import { originFrom, seo } from "~/utils/seo";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -41,13 +42,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
     useCase: query.useCase,
   };
   const library = listLibraryPrompts();
+  const prompts = filterPrompts(library, criteria);
+  // Nothing has every word: the closest spelling that is there, and the prompts with some of the words.
+  const missed = prompts.length === 0 && criteria.term.trim() !== "";
   return {
     view: "search" as const,
     role: query.role,
     q: query.q,
     term: query.q.trim(),
     groups: describeGroups(library, criteria, PROMPT_FILTER_OPTIONS),
-    prompts: filterPrompts(library, criteria),
+    prompts,
+    suggestion: missed ? suggestQuery(criteria.term, vocabularyOf(library.map((p) => `${p.title} ${p.context} ${p.promptText}`))) : null,
+    closest: missed ? closestPrompts(library, criteria) : [],
     bundle,
   };
 }
@@ -72,7 +78,7 @@ export default function PromptVault() {
         <div id={VAULT_ANCHOR} className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:px-6 lg:py-12">
           <VaultTabs view={data.view} />
           {data.view === "search" ? (
-            <SearchPanel q={data.q} term={data.term} role={data.role} groups={data.groups} prompts={data.prompts} />
+            <SearchPanel q={data.q} term={data.term} role={data.role} groups={data.groups} prompts={data.prompts} suggestion={data.suggestion} closest={data.closest} />
           ) : (
             <RoleBrowser role={data.role} roles={data.roles} bundles={data.bundles} />
           )}

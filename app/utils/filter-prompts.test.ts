@@ -11,6 +11,7 @@ import {
   type FilterablePrompt,
   type PromptCriteria,
 } from "./filter-prompts";
+import { stem, toUS, wordsOf } from "./search-words";
 
 // A small alphabet, so that generated terms often occur in generated texts.
 // ASCII letters change case; Thai letters and punctuation have none.
@@ -56,10 +57,16 @@ const keyArb = fc.constantFrom(...KEYS);
 const ids = (list: TestPrompt[]) => list.map((p) => p.id);
 const idSet = (list: TestPrompt[]) => new Set(ids(list));
 
-/** SPEC §5 read literally, as the oracle for soundness and completeness. */
+/**
+ * The rule written out plainly, as the oracle for soundness and completeness: a blank
+ * term keeps all; otherwise every word of the term is a word of the prompt's title,
+ * context, prompt text, department or use case, in some form (same stem), or the start of one.
+ */
 function meetsSpec(p: TestPrompt, c: PromptCriteria) {
-  const term = c.term.trim().toLowerCase();
-  const inText = [p.title, p.context, p.promptText].some((f) => f.toLowerCase().includes(term));
+  const own = wordsOf([p.title, p.context, p.promptText, p.department, p.useCase].join(" "));
+  const has = (word: string) => own.some((w) => stem(w) === stem(word) || toUS(w).startsWith(toUS(word)));
+  const words = wordsOf(c.term);
+  const inText = c.term.trim() === "" || (words.length > 0 && words.every(has));
   return inText && KEYS.every((k) => c[k].length === 0 || c[k].includes(p[k]));
 }
 
@@ -137,25 +144,35 @@ describe("filterPrompts (properties)", () => {
     );
   });
 
-  it("finds a prompt by any part of its title, context or prompt text, in any letter case", () => {
+  it("finds a prompt by any of its words, or the start of one, in any letter case and order", () => {
     fc.assert(
       fc.property(
-        promptsArb.filter((list) => list.length > 0),
+        promptsArb.filter((list) => list.some((p) => wordsOf(`${p.title} ${p.context} ${p.promptText}`).length > 0)),
         fc.nat(),
-        fc.constantFrom("title", "context", "promptText") as fc.Arbitrary<"title" | "context" | "promptText">,
         fc.nat(),
         fc.nat(),
         fc.array(fc.boolean(), { minLength: 14, maxLength: 14 }),
-        (prompts, which, field, from, length, upper) => {
-          const target = prompts[which % prompts.length]!;
-          const source = target[field];
-          const start = source.length === 0 ? 0 : from % source.length;
-          const slice = source.slice(start, start + 1 + (length % 6));
-          const term = [...slice].map((ch, i) => (upper[i] ? ch.toUpperCase() : ch.toLowerCase())).join("");
-          expect(ids(filterPrompts(prompts, { ...NO_CRITERIA, term }))).toContain(target.id);
+        (prompts, which, pick, length, upper) => {
+          const candidates = prompts.filter((p) => wordsOf(`${p.title} ${p.context} ${p.promptText}`).length > 0);
+          const target = candidates[which % candidates.length]!;
+          const words = wordsOf(`${target.title} ${target.context} ${target.promptText}`);
+          const word = words[pick % words.length]!;
+          const start = word.slice(0, 1 + (length % word.length));
+          const term = [...start].map((ch, i) => (upper[i] ? ch.toUpperCase() : ch.toLowerCase())).join("");
+          expect(ids(filterPrompts(prompts, { ...NO_CRITERIA, term: `  ${term} ` }))).toContain(target.id);
+          const both = words.length > 1 ? `${words.at(-1)} ${term}` : term;
+          expect(ids(filterPrompts(prompts, { ...NO_CRITERIA, term: both }))).toContain(target.id);
         },
       ),
     );
+  });
+
+  it("finds a word by its plural, its -ing and -ed forms and its UK spelling", () => {
+    const prompt: TestPrompt = { id: 1, title: "Reply to a complaint", context: "Plan the labor for a busy service", promptText: "Reduce waste", department: "Kitchen", difficulty: "Beginner", language: "English", useCase: "Cost" };
+    for (const term of ["complaints", "replies", "replying", "planning", "planned", "labour", "wasted", "wasting", "waste plan"]) {
+      expect(ids(filterPrompts([prompt], { ...NO_CRITERIA, term })), term).toEqual([1]);
+    }
+    for (const term of ["review", "waste reviews", "laborious"]) expect(ids(filterPrompts([prompt], { ...NO_CRITERIA, term })), term).toEqual([]);
   });
 
   it("ignores letter case: a term and its upper- or lower-case form find the same prompts", () => {
@@ -168,7 +185,7 @@ describe("filterPrompts (properties)", () => {
     );
   });
 
-  it("searches only title, context and prompt text, not the other fields", () => {
+  it("a term with no letters or digits finds nothing, whatever the fields hold", () => {
     fc.assert(
       fc.property(promptsArb, (prompts) => {
         // "§" is outside the generated alphabet: it can only be found where we put it.

@@ -2,10 +2,14 @@
  * The Prompt Vault filter rule (SPEC §5), in one place: the loader filters with
  * it and filter-prompts.test.ts checks it with properties.
  *
- * - The term is a case-insensitive substring of the title, the context or the prompt text.
+ * - Every word of the term is in the prompt (title, context, prompt text, department or use
+ *   case), in any order: as typed, as the start of a word (live typing), or in another form
+ *   or spelling of it (search-words.ts: complaints → complaint, labour → labor).
  * - A filter group with a selection keeps prompts whose value is among the selected (OR);
  *   groups combine with AND; a group with nothing selected keeps everything.
  */
+
+import { stem, toUS, wordsOf } from "./search-words";
 
 /** The four multi-select groups, in the order the page shows them; `key` is also the URL param. */
 export const FILTER_GROUPS = [
@@ -38,13 +42,31 @@ export function normaliseTerm(term: string): string {
   return term.trim().toLowerCase();
 }
 
+/** A prompt's words, spelt the US way, and their stems. */
+function promptWords(p: FilterablePrompt) {
+  const words = wordsOf(`${p.title} ${p.context} ${p.promptText} ${p.department} ${p.useCase}`).map(toUS);
+  return { words, stems: new Set(words.map(stem)) };
+}
+
+type PromptWords = ReturnType<typeof promptWords>;
+
+function wordMatcher(word: string) {
+  const us = toUS(word);
+  const stemmed = stem(word);
+  return ({ words, stems }: PromptWords) => stems.has(stemmed) || words.some((w) => w.startsWith(us));
+}
+
+const termWords = (term: string) => [...new Set(wordsOf(term).slice(0, 12))];
+
+/** Every word of the term; a term with no words at all (only punctuation) finds nothing. */
 function termMatcher(term: string) {
-  const needle = normaliseTerm(term);
-  if (needle === "") return () => true;
-  return (p: FilterablePrompt) =>
-    p.title.toLowerCase().includes(needle) ||
-    p.context.toLowerCase().includes(needle) ||
-    p.promptText.toLowerCase().includes(needle);
+  if (normaliseTerm(term) === "") return () => true;
+  const matchers = termWords(term).map(wordMatcher);
+  if (matchers.length === 0) return () => false;
+  return (p: FilterablePrompt) => {
+    const words = promptWords(p);
+    return matchers.every((m) => m(words));
+  };
 }
 
 function groupsMatcher(criteria: PromptCriteria, except?: FilterKey) {
@@ -57,6 +79,23 @@ export function filterPrompts<P extends FilterablePrompt>(prompts: readonly P[],
   const term = termMatcher(criteria.term);
   const groups = groupsMatcher(criteria);
   return prompts.filter((p) => term(p) && groups(p));
+}
+
+/** When nothing has every word: the prompts with any of them (and the filters), most words first. */
+export function closestPrompts<P extends FilterablePrompt>(prompts: readonly P[], criteria: PromptCriteria, limit = 6): P[] {
+  const matchers = termWords(criteria.term).map(wordMatcher);
+  if (matchers.length < 2) return [];
+  const groups = groupsMatcher(criteria);
+  return prompts
+    .filter(groups)
+    .map((p, order) => {
+      const words = promptWords(p);
+      return { p, order, hits: matchers.filter((m) => m(words)).length };
+    })
+    .filter(({ hits }) => hits > 0)
+    .sort((a, b) => b.hits - a.hits || a.order - b.order)
+    .slice(0, limit)
+    .map(({ p }) => p);
 }
 
 /**

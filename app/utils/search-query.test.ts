@@ -3,19 +3,24 @@ import { highlightParts, toFtsQuery } from "./search-query";
 
 describe("toFtsQuery", () => {
   it("quotes every term, so FTS5 syntax is read as words", () => {
-    expect(toFtsQuery("food waste")).toBe('"food" "waste"');
-    expect(toFtsQuery('"unbalanced quote')).toBe('"unbalanced" "quote"');
+    expect(toFtsQuery("food waste")).toBe('"food" AND "waste"');
+    expect(toFtsQuery('"unbalanced quote')).toBe('"unbalanced" AND "quote"');
     expect(toFtsQuery("kitch*")).toBe('"kitch"');
-    expect(toFtsQuery("NEAR(a b)")).toBe('"NEAR" "a" "b"');
-    expect(toFtsQuery("title:secret OR x")).toBe('"title" "secret" "OR" "x"');
+    expect(toFtsQuery("NEAR(a b)")).toBe('"NEAR" AND "a" AND "b"');
+    expect(toFtsQuery("title:secret OR x")).toBe('"title" AND "secret" AND "OR" AND "x"');
+  });
+  it("asks for a word in its US and UK spellings, and for any word when asked", () => {
+    expect(toFtsQuery("labor cost")).toBe('("labor" OR "labour") AND "cost"');
+    expect(toFtsQuery("Optimise")).toBe('("optimise" OR "optimize")');
+    expect(toFtsQuery("waste plan", "any")).toBe('"waste" OR "plan"');
   });
   it("keeps letters of any script and drops empty input", () => {
-    expect(toFtsQuery("café ครัว")).toBe('"café" "ครัว"');
+    expect(toFtsQuery("café ครัว")).toBe('"café" AND "ครัว"');
     expect(toFtsQuery("  ")).toBeNull();
     expect(toFtsQuery('"*"()')).toBeNull();
   });
   it("reads at most twelve terms of a huge input", () => {
-    expect(toFtsQuery("word ".repeat(2000))!.split(" ")).toHaveLength(12);
+    expect(toFtsQuery("word ".repeat(2000))!.split(" AND ")).toHaveLength(12);
   });
 });
 

@@ -1,8 +1,12 @@
 /**
  * A visitor's search text as an FTS5 query. Every term is quoted, so FTS5's
  * own syntax (quotes, `*`, `NEAR`, `AND`, column filters) is never interpreted:
- * odd input finds what its words find and never errors.
+ * odd input finds what its words find and never errors. The index's porter
+ * tokenizer joins plurals and -ing/-ed forms; a word with a US or UK spelling
+ * is asked for in both (search-words.ts).
  */
+import { spellingsOf } from "./search-words";
+
 export const MAX_QUERY_TERMS = 12;
 const MAX_TERM_LENGTH = 64;
 /** The search box's own limit; longer text is cut before it is read. */
@@ -13,10 +17,19 @@ export function searchTerms(q: string): string[] {
   return words.slice(0, MAX_QUERY_TERMS).map((w) => w.slice(0, MAX_TERM_LENGTH));
 }
 
-/** `"kitchen" "waste"` (all terms must match), or null when there is nothing to search for. */
-export function toFtsQuery(q: string): string | null {
+/** One term in each of its spellings: `"kitchen"`, or `("labor" OR "labour")`. */
+function ftsTerm(term: string): string {
+  const spellings = spellingsOf(term.toLowerCase());
+  return spellings.length === 1 ? `"${term}"` : `(${spellings.map((s) => `"${s}"`).join(" OR ")})`;
+}
+
+/**
+ * `"kitchen" AND "waste"` (every term must match), or with `any`, `"kitchen" OR "waste"`;
+ * null when there is nothing to search for.
+ */
+export function toFtsQuery(q: string, mode: "all" | "any" = "all"): string | null {
   const terms = searchTerms(q);
-  return terms.length ? terms.map((t) => `"${t}"`).join(" ") : null;
+  return terms.length ? terms.map(ftsTerm).join(mode === "all" ? " AND " : " OR ") : null;
 }
 
 /** Marks FTS5 puts around matched words in titles and snippets; the page turns them into <mark>. */

@@ -157,6 +157,28 @@ test("search is a GET form that highlights matches", async ({ page }) => {
   await expect(first.locator("mark").first()).toBeVisible();
 });
 
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+]) {
+  test(`search finds US and UK spellings, and offers the closest word for a misspelt one, at ${viewport.width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const box = page.getByRole("searchbox", { name: "Search the Knowledge Center" });
+    for (const q of ["labor", "labour"]) {
+      await page.goto("/blog");
+      await box.fill(q);
+      await page.getByRole("button", { name: "Search" }).click();
+      await expect(page.getByTestId("search-hit").filter({ hasText: "Covers per Labour Hour" })).toBeVisible();
+    }
+    await box.fill("fermentaton");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page.getByText("No posts found for “fermentaton”")).toBeVisible();
+    await page.getByTestId("did-you-mean").getByRole("link", { name: "fermentation" }).click();
+    await expect(page).toHaveURL(/\/blog\?q=fermentation$/);
+    await expect(page.getByTestId("search-hit").first()).toContainText("Fermentation");
+  });
+}
+
 async function pdfBytes() {
   const doc = await PDFDocument.create();
   doc.addPage().drawText("Browser upload");

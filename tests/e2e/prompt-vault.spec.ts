@@ -148,6 +148,42 @@ test.describe("Search by Criteria", () => {
   });
 });
 
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+]) {
+  test.describe(`words as people type them, at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test("every word in any form: 'waste plan', 'complaints', 'review reply'", async ({ page, javaScriptEnabled }) => {
+      await openVault(page);
+      for (const [term, titles] of [
+        ["waste plan", ["Food Cost Variance Investigation", "30-Day Food Waste Reduction Plan"]],
+        ["complaints", ["Multilingual Guest Complaint Reply"]],
+        ["review reply", ["Multilingual Guest Complaint Reply"]],
+      ] as const) {
+        await searchBox(page).fill(term);
+        await apply(page, javaScriptEnabled);
+        await expect(summary(page)).toHaveText(`Showing ${titles.length} ${titles.length === 1 ? "prompt" : "prompts"} for "${term}"`);
+        expect(await resultTitles(page)).toEqual([...titles]);
+      }
+    });
+
+    test("a misspelt word offers the word that is there, and following it finds the prompt", async ({ page, javaScriptEnabled }) => {
+      await openVault(page);
+      await searchBox(page).fill("reveiw");
+      await apply(page, javaScriptEnabled);
+      await expect(summary(page)).toHaveText('Showing 0 prompts for "reveiw"');
+      const link = page.getByTestId("did-you-mean").getByRole("link", { name: "review" });
+      await link.scrollIntoViewIfNeeded();
+      await link.click();
+      await expect(page).toHaveURL(/[?&]q=review/);
+      await expect(summary(page)).toHaveText('Showing 1 prompt for "review"');
+      await expect(searchBox(page)).toHaveValue("review");
+    });
+  });
+}
+
 test.describe("Browse by Role", () => {
   test("switches to the role view, picks a role and opens a bundle", async ({ page }) => {
     await openVault(page);

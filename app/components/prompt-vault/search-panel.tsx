@@ -11,6 +11,8 @@ export function SearchPanel({
   role,
   groups,
   prompts,
+  suggestion,
+  closest,
 }: {
   /** The term as typed (for the box); `term` is the trimmed one the results use. */
   q: string;
@@ -18,6 +20,9 @@ export function SearchPanel({
   role: string;
   groups: FilterGroupView[];
   prompts: VaultPrompt[];
+  /** When nothing was found: the query spelt as the prompts spell it, and prompts with some of its words. */
+  suggestion: string | null;
+  closest: VaultPrompt[];
 }) {
   const [params] = useSearchParams();
   // Carry the role only when the URL names it, so plain searches keep plain URLs.
@@ -27,7 +32,7 @@ export function SearchPanel({
     <div className="space-y-6">
       <SearchForm q={q} groups={groups} role={keepRole} />
       <ActiveFilters term={term} groups={groups} />
-      <SearchResults prompts={prompts} term={term} />
+      <SearchResults prompts={prompts} term={term} suggestion={suggestion} closest={closest} />
     </div>
   );
 }

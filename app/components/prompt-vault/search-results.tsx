@@ -1,4 +1,4 @@
-import { useLocation, useNavigation } from "@remix-run/react";
+import { Link, useLocation, useNavigation, useSearchParams } from "@remix-run/react";
 import { PromptCard } from "./prompt-card";
 import type { VaultPrompt } from "./types";
 
@@ -7,7 +7,17 @@ export function resultSummary(count: number, term: string): string {
   return `Showing ${count} ${count === 1 ? "prompt" : "prompts"}${term ? ` for "${term}"` : ""}`;
 }
 
-export function SearchResults({ prompts, term }: { prompts: VaultPrompt[]; term: string }) {
+export function SearchResults({
+  prompts,
+  term,
+  suggestion = null,
+  closest = [],
+}: {
+  prompts: VaultPrompt[];
+  term: string;
+  suggestion?: string | null;
+  closest?: VaultPrompt[];
+}) {
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const updating = navigation.state === "loading" && navigation.location.pathname === pathname;
@@ -24,6 +34,7 @@ export function SearchResults({ prompts, term }: { prompts: VaultPrompt[]; term:
         <div className="rounded-xl border border-dashed border-ink/25 bg-white px-6 py-12 text-center">
           <p className="text-lg font-semibold text-teal">No prompts found matching your criteria.</p>
           <p className="mt-2 text-sm text-ink/80">Try adjusting your filters or search term.</p>
+          {suggestion ? <DidYouMean suggestion={suggestion} /> : null}
         </div>
       ) : (
         <ul className={`grid gap-6 transition-opacity lg:grid-cols-2 ${updating ? "opacity-60" : ""}`}>
@@ -34,6 +45,36 @@ export function SearchResults({ prompts, term }: { prompts: VaultPrompt[]; term:
           ))}
         </ul>
       )}
+      {closest.length > 0 ? (
+        <section aria-labelledby="closest-prompts" className="space-y-4 pt-2">
+          <h3 id="closest-prompts" className="text-lg font-semibold text-ink">
+            Closest matches: prompts with some of your words
+          </h3>
+          <ul className="grid gap-6 lg:grid-cols-2">
+            {closest.map((prompt) => (
+              <li key={prompt.id}>
+                <PromptCard prompt={prompt} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </section>
+  );
+}
+
+/** A link to the same search, filters kept, with the words spelt as the prompts spell them. */
+function DidYouMean({ suggestion }: { suggestion: string }) {
+  const [params] = useSearchParams();
+  const next = new URLSearchParams(params);
+  next.set("q", suggestion);
+  return (
+    <p className="mt-4 text-ink/90" data-testid="did-you-mean">
+      Did you mean{" "}
+      <Link to={`?${next}`} preventScrollReset className="font-semibold text-teal underline">
+        {suggestion}
+      </Link>
+      ?
+    </p>
   );
 }
