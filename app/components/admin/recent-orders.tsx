@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import { formatExactPrice, type Currency } from "~/utils/money";
 import { formatDay } from "~/utils/dates";
 
@@ -17,9 +18,14 @@ export type RecentOrder = {
 export function RecentOrders({ orders }: { orders: RecentOrder[] }) {
   return (
     <section aria-labelledby="recent-orders" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/10">
-      <h2 id="recent-orders" className="text-lg font-semibold">
-        Recent orders
-      </h2>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="recent-orders" className="text-lg font-semibold">
+          Recent orders
+        </h2>
+        <Link to="/admin/orders" className="inline-flex min-h-11 items-center text-sm font-semibold text-teal underline">
+          All orders, totals and refunds
+        </Link>
+      </div>
       {orders.length === 0 ? (
         <p className="mt-2 text-sm text-ink/70">No orders yet.</p>
       ) : (

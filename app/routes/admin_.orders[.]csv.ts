@@ -1,0 +1,36 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { exportOrders, orderedProducts } from "~/models/admin-orders.server";
+import { requireAdmin } from "~/services/auth.server";
+import { readOrderFilter } from "~/services/order-filter.server";
+import { toCsv } from "~/utils/csv";
+
+/** The orders page's filtered orders as CSV (amounts in minor units and as shown; formula-safe cells, utils/csv.ts). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const { filter, errors } = readOrderFilter(new URL(request.url).searchParams, orderedProducts().map((p) => p.id));
+  if (errors.length) return new Response(errors.join("\n"), { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  const rows = exportOrders(filter).map((o) => [
+    o.id,
+    o.createdAt.toISOString(),
+    o.paidAt?.toISOString() ?? "",
+    o.status,
+    o.mode,
+    o.customerName,
+    o.customerEmail,
+    o.productId,
+    o.productName,
+    String(o.amountCents),
+    o.currency,
+    o.billingInterval ?? "one-time",
+    o.endedAt?.toISOString() ?? "",
+    o.stripePaymentIntentId ?? "",
+  ]);
+  const header = ["order_id", "created_at", "paid_at", "status", "mode", "customer_name", "customer_email", "product_id", "product", "amount_minor_units", "currency", "billing", "ended_at", "stripe_payment_intent"];
+  return new Response(toCsv([header, ...rows]), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="orders-${new Date().toISOString().slice(0, 10)}.csv"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}
