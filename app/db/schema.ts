@@ -15,6 +15,7 @@ import {
 } from "drizzle-orm/sqlite-core";
 // Relative, not "~/": drizzle-kit reads this file without the app's path alias.
 import { MAIL_STATUSES } from "../utils/mail-statuses";
+import { POST_BODY_FORMATS } from "../utils/post-body-format";
 import { PRODUCT_KINDS, type ProductFeature, type ProductKind } from "../utils/product-kinds";
 
 const createdAt = () =>
@@ -217,11 +218,23 @@ export const blogPosts = sqliteTable(
     source: text("source", { enum: ["seed", "ai", "admin"] }).notNull().default("seed"),
     /** What an admin typed in the post editor; `content` is its sanitised rendering. Null for seeded and generated posts. */
     bodyMarkdown: text("body_markdown"),
+    /**
+     * How the editor reads the body (docs/decisions/206): "markdown" (its source is
+     * `body_markdown`) or "html" (seeded and generated posts: `content` is the source).
+     */
+    bodyFormat: text("body_format", { enum: POST_BODY_FORMATS }).notNull().default("html"),
+    /** The page's meta description and the feed's; null: the description is used. */
+    metaDescription: text("meta_description"),
+    /** An image on this site for share cards and the feed; null: the post's image (or the site's). */
+    socialImageUrl: text("social_image_url"),
+    /** When a scheduled post publishes itself (it is not published until then); null when none is set. */
+    publishAt: integer("publish_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
   (t) => [
     index("blog_posts_published_idx").on(t.isPublished, t.publishedAt),
     index("blog_posts_category_idx").on(t.isPublished, t.category, t.publishedAt),
+    index("blog_posts_scheduled_idx").on(t.publishAt).where(sql`${t.publishAt} IS NOT NULL`),
   ],
 );
 

@@ -5,7 +5,7 @@
  * The search index follows every write (reindexPost, from the Knowledge Center's model).
  */
 import { randomUUID } from "node:crypto";
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, lte, min, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { blogPosts, postSlugRedirects } from "~/db/schema";
 import { firstFreeSlug, slugify } from "~/utils/slug";
@@ -13,6 +13,27 @@ import { reindexPost } from "./blog-post.server";
 import { storedPostFields, type PostInput, type PostSource } from "./post-row.server";
 
 export type { PostInput, PostSource };
+
+/**
+ * What a save does to a post's publication: `true` publishes it now, `{ at }`
+ * schedules it (it publishes itself then: publishDuePosts), `false` leaves it
+ * unpublished (for an edit: a schedule is cleared, a published post stays published).
+ */
+export type PublishChoice = boolean | { at: Date };
+
+/** Where a post stands: on the site, waiting for its time, or neither. */
+export type PostState = "published" | "scheduled" | "draft";
+
+export function postState(post: { isPublished: boolean; publishAt: Date | null }): PostState {
+  return post.isPublished ? "published" : post.publishAt ? "scheduled" : "draft";
+}
+
+/** A published post cannot be scheduled: it would vanish from the site until then. */
+export class AlreadyPublished extends Error {
+  constructor() {
+    super("This post is already published: unpublish it first to schedule it.");
+  }
+}
 
 /** A slug the admin asked for is already some other post's. */
 export class SlugTaken extends Error {
@@ -50,14 +71,23 @@ function releaseRedirect(slug: string) {
  */
 export function createPost(
   input: PostInput,
-  { source, publish, afterInsert }: { source: PostSource; publish: boolean; afterInsert?: (post: { id: string; slug: string }) => void },
+  { source, publish, afterInsert }: { source: PostSource; publish: PublishChoice; afterInsert?: (post: { id: string; slug: string }) => void },
 ): { id: string; slug: string; title: string } {
   return db.transaction(() => {
     const id = randomUUID();
     const slug = chooseSlug(input);
     releaseRedirect(slug);
+    const now = publish === true;
     db.insert(blogPosts)
-      .values({ id, slug, source, ...storedPostFields(input), isPublished: publish, publishedAt: publish ? new Date() : null })
+      .values({
+        id,
+        slug,
+        source,
+        ...storedPostFields(input),
+        isPublished: now,
+        publishedAt: now ? new Date() : null,
+        publishAt: typeof publish === "object" ? publish.at : null,
+      })
       .run();
     afterInsert?.({ id, slug });
     reindexPost(id);
@@ -65,11 +95,19 @@ export function createPost(
   });
 }
 
-/** Saves an edit. A changed slug leaves the old one as a redirect to the post. Undefined when the post is gone. */
-export function updatePost(id: string, input: PostInput): { id: string; slug: string } | undefined {
+/**
+ * Saves an edit, and with `publish` what becomes of its publication (none: as it is).
+ * A changed slug leaves the old one as a redirect to the post. Undefined when the post is gone.
+ */
+export function updatePost(id: string, input: PostInput, publish?: PublishChoice): { id: string; slug: string } | undefined {
   return db.transaction(() => {
-    const current = db.select({ slug: blogPosts.slug }).from(blogPosts).where(eq(blogPosts.id, id)).get();
+    const current = db
+      .select({ slug: blogPosts.slug, isPublished: blogPosts.isPublished, publishedAt: blogPosts.publishedAt })
+      .from(blogPosts)
+      .where(eq(blogPosts.id, id))
+      .get();
     if (!current) return undefined;
+    if (typeof publish === "object" && current.isPublished) throw new AlreadyPublished();
     const slug = chooseSlug({ ...input, slug: input.slug?.trim() || current.slug }, id);
     if (slug !== current.slug) {
       releaseRedirect(slug);
@@ -78,24 +116,73 @@ export function updatePost(id: string, input: PostInput): { id: string; slug: st
         .onConflictDoUpdate({ target: postSlugRedirects.oldSlug, set: { postId: id } })
         .run();
     }
-    db.update(blogPosts).set({ slug, ...storedPostFields(input) }).where(eq(blogPosts.id, id)).run();
+    db.update(blogPosts)
+      .set({ slug, ...storedPostFields(input), ...publicationChange(current, publish) })
+      .where(eq(blogPosts.id, id))
+      .run();
     reindexPost(id);
     return { id, slug };
   });
 }
 
-/** Publishing keeps the first publication date; a post published for the first time gets today's. */
-export function setPostPublished(id: string, publish: boolean): boolean {
+/** The columns an edit's PublishChoice sets (published posts are unpublished only by setPostPublished). */
+function publicationChange(current: { isPublished: boolean; publishedAt: Date | null }, publish: PublishChoice | undefined) {
+  if (publish === undefined) return {};
+  if (publish === true) return { isPublished: true, publishedAt: current.publishedAt ?? new Date(), publishAt: null };
+  if (publish === false) return { publishAt: null };
+  return { publishAt: publish.at };
+}
+
+/**
+ * Publishing keeps the first publication date; a post published for the first
+ * time gets today's. Either way a schedule is cleared: publishing now, or
+ * unpublishing (which for a scheduled post cancels its schedule).
+ * Returns where the post stood before, or undefined when it is gone.
+ */
+export function setPostPublished(id: string, publish: boolean): PostState | undefined {
   return db.transaction(() => {
-    const post = db.select({ publishedAt: blogPosts.publishedAt }).from(blogPosts).where(eq(blogPosts.id, id)).get();
-    if (!post) return false;
+    const post = db
+      .select({ isPublished: blogPosts.isPublished, publishedAt: blogPosts.publishedAt, publishAt: blogPosts.publishAt })
+      .from(blogPosts)
+      .where(eq(blogPosts.id, id))
+      .get();
+    if (!post) return undefined;
     db.update(blogPosts)
-      .set({ isPublished: publish, publishedAt: publish ? (post.publishedAt ?? new Date()) : post.publishedAt })
+      .set({ isPublished: publish, publishedAt: publish ? (post.publishedAt ?? new Date()) : post.publishedAt, publishAt: null })
       .where(eq(blogPosts.id, id))
       .run();
     reindexPost(id);
-    return true;
+    return postState(post);
   });
+}
+
+/**
+ * Publishes every scheduled post whose time has come, dated with its scheduled
+ * time; returns their ids. One statement claims them, so processes running it at
+ * once publish each post once; the trigger on blog_posts moves the content version
+ * on, so no cached page keeps showing the site without them.
+ */
+export function publishDuePosts(now = new Date()): string[] {
+  return db.transaction(() => {
+    const due = db
+      .update(blogPosts)
+      .set({ isPublished: true, publishedAt: sql`${blogPosts.publishAt}`, publishAt: null })
+      .where(and(eq(blogPosts.isPublished, false), lte(blogPosts.publishAt, now)))
+      .returning({ id: blogPosts.id })
+      .all();
+    for (const { id } of due) reindexPost(id);
+    return due.map((post) => post.id);
+  });
+}
+
+/** When the next scheduled post is due, or null when none is. */
+export function nextScheduledPublish(): Date | null {
+  const row = db
+    .select({ at: min(blogPosts.publishAt) })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.isPublished, false), isNotNull(blogPosts.publishAt)))
+    .get();
+  return row?.at ?? null;
 }
 
 export function deletePost(id: string): boolean {
@@ -117,12 +204,13 @@ export function listAllPosts() {
       isPremium: blogPosts.isPremium,
       isPublished: blogPosts.isPublished,
       publishedAt: blogPosts.publishedAt,
+      publishAt: blogPosts.publishAt,
       createdAt: blogPosts.createdAt,
       source: blogPosts.source,
     })
     .from(blogPosts)
-    // Newest first by the date the list shows: publication, or creation for a draft.
-    .orderBy(desc(sql`coalesce(${blogPosts.publishedAt}, ${blogPosts.createdAt})`))
+    // Newest first by the date the list shows: publication, the scheduled time, or creation for a draft.
+    .orderBy(desc(sql`coalesce(${blogPosts.publishedAt}, ${blogPosts.publishAt}, ${blogPosts.createdAt})`))
     .all();
 }
 
@@ -141,12 +229,12 @@ export function latestWhitePaper() {
     .get();
 }
 
-/** Posts not published, newest first: what waits for the admin's review (the dashboard). */
+/** Posts neither published nor scheduled, newest first: what waits for the admin's review (the dashboard). */
 export function listDrafts(limit = 20) {
   return db
     .select({ id: blogPosts.id, title: blogPosts.title, source: blogPosts.source, createdAt: blogPosts.createdAt })
     .from(blogPosts)
-    .where(eq(blogPosts.isPublished, false))
+    .where(and(eq(blogPosts.isPublished, false), isNull(blogPosts.publishAt)))
     .orderBy(desc(blogPosts.createdAt))
     .limit(limit)
     .all();

@@ -21,7 +21,12 @@ export type PostInput = {
   imageUrl?: string | null;
   /** HTML; sanitised before it is stored. */
   contentHtml: string;
+  /** The Markdown `contentHtml` was rendered from; without it the post's body is HTML (docs/decisions/206). */
   bodyMarkdown?: string | null;
+  /** For the page's head and the feed; blank: the description. */
+  metaDescription?: string | null;
+  /** An image on this site for share cards and the feed; blank: the post's image. */
+  socialImageUrl?: string | null;
   readingTime: number;
   attachmentUrl?: string | null;
   attachmentName?: string | null;
@@ -38,6 +43,9 @@ export function storedPostFields(input: PostInput) {
     imageUrl: input.imageUrl || null,
     content: sanitizeStoredHtml(input.contentHtml),
     bodyMarkdown: input.bodyMarkdown ?? null,
+    bodyFormat: input.bodyMarkdown == null ? ("html" as const) : ("markdown" as const),
+    metaDescription: input.metaDescription || null,
+    socialImageUrl: input.socialImageUrl || null,
     readingTime: Math.max(1, Math.round(input.readingTime)),
     attachmentUrl: input.attachmentUrl || null,
     attachmentName: input.attachmentUrl ? input.attachmentName || null : null,

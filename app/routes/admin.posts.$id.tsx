@@ -1,15 +1,20 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { PostEditor, PostPreview, type EditorFields } from "~/components/admin/post-editor";
+import { PostEditor, type EditorFields } from "~/components/admin/post-editor";
+import { PostPreview } from "~/components/admin/post-preview";
 import { PostRowActions } from "~/components/admin/post-row-actions";
 import { FormError } from "~/components/form-fields";
-import { createPost, getPostForEditing, SlugTaken, updatePost } from "~/models/admin-posts.server";
+import { AlreadyPublished, createPost, getPostForEditing, postState, SlugTaken, updatePost } from "~/models/admin-posts.server";
 import { requireAdmin } from "~/services/auth.server";
 import { IMAGE_MESSAGES, uploadImageFromForm } from "~/services/image-upload.server";
-import { editorResult, foreignImages, offerUploadedImage, parsePostForm } from "~/services/post-form.server";
+import { BODY_HINTS, editorResult, editorStatus, foreignImages, offerUploadedImage, parsePostForm, publishZone, savedMessage } from "~/services/post-form.server";
+import { previewHtml } from "~/services/post-preview.server";
 import { readForm } from "~/services/read-form.server";
 import { redirectWithSuccess } from "~/services/toast.server";
+import type { PostBodyFormat } from "~/utils/post-body-format";
+import { META_DESCRIPTION_MAX } from "~/utils/post-share";
+import { wallTimeIn } from "~/utils/time-zone";
 
 const NEW = "new";
 
@@ -19,37 +24,53 @@ function notFound() {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
+  const zone = publishZone();
   if (params.id === NEW) {
     const fields: EditorFields = {
-      title: "", slug: "", description: "", category: "article", isPremium: "", author: admin.fullName, authorTitle: "",
-      imageUrl: "", imageAlt: "", body: "", attachmentName: "", attachmentUrl: "",
-      // A new post is a draft until the admin chooses to publish it.
-      publish: "",
+      title: "", slug: "", description: "", metaDescription: "", category: "article", isPremium: "", author: admin.fullName, authorTitle: "",
+      imageUrl: "", socialImageUrl: "", imageAlt: "", body: "", attachmentName: "", attachmentUrl: "",
+      // A new post is a draft until the admin chooses to publish or schedule it.
+      publish: "draft", publishAt: "",
     };
-    return { post: null, fields, foreignImages: [] };
+    const format: PostBodyFormat = "markdown";
+    return { post: null, fields, format, bodyHint: BODY_HINTS[format], zone, metaDescriptionMax: META_DESCRIPTION_MAX, foreignImages: [] };
   }
   const post = getPostForEditing(params.id ?? "");
   if (!post) throw notFound();
+  const state = postState(post);
   const fields: EditorFields = {
     title: post.title,
     slug: post.slug,
     description: post.description,
+    metaDescription: post.metaDescription ?? "",
     category: post.category,
     isPremium: post.isPremium ? "on" : "",
     author: post.author,
     authorTitle: post.authorTitle,
     imageUrl: post.imageUrl ?? "",
+    socialImageUrl: post.socialImageUrl ?? "",
     imageAlt: "",
-    // Seeded and generated posts have no Markdown source: their HTML is valid Markdown as it is.
-    body: post.bodyMarkdown ?? post.content,
+    // An HTML post's stored (sanitised) HTML is its source (docs/decisions/206).
+    body: post.bodyFormat === "markdown" ? (post.bodyMarkdown ?? post.content) : post.content,
     attachmentName: post.attachmentName ?? "",
     attachmentUrl: post.attachmentUrl ?? "",
-    publish: "",
+    publish: state === "scheduled" ? "schedule" : "draft",
+    publishAt: post.publishAt ? wallTimeIn(post.publishAt, zone.name) : "",
   };
   return {
-    post: { id: post.id, title: post.title, slug: post.slug, isPublished: post.isPublished, source: post.source },
+    post: {
+      id: post.id,
+      title: post.title,
+      slug: post.slug,
+      state,
+      ...editorStatus(post, zone.name),
+    },
     fields,
-    foreignImages: foreignImages(fields.body),
+    format: post.bodyFormat,
+    bodyHint: BODY_HINTS[post.bodyFormat],
+    zone,
+    metaDescriptionMax: META_DESCRIPTION_MAX,
+    foreignImages: foreignImages(fields.body, post.bodyFormat),
   };
 }
 
@@ -61,34 +82,40 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdmin(request);
   const form = await readForm(request);
+  const existing = params.id === NEW ? null : getPostForEditing(params.id ?? "");
+  if (params.id !== NEW && !existing) throw notFound();
+  // The body is read in the post's own format: new posts are Markdown.
+  const format = existing?.bodyFormat ?? "markdown";
   const intent = form.get("intent");
   const image = await uploadImageFromForm(form, "image");
-  if (image && !image.ok) return data(editorResult(form, { fieldErrors: { image: image.error } }), { status: image.status });
-  const upload = image ? offerUploadedImage(form, image.image) : null;
+  if (image && !image.ok) return data(editorResult(form, format, { fieldErrors: { image: image.error } }), { status: image.status });
+  const upload = image ? offerUploadedImage(form, image.image, format) : null;
   if (intent === "upload") {
-    if (!upload) return data(editorResult(form, { fieldErrors: { image: IMAGE_MESSAGES.noFile } }), { status: 400 });
-    return editorResult(form, { upload });
+    if (!upload) return data(editorResult(form, format, { fieldErrors: { image: IMAGE_MESSAGES.noFile } }), { status: 400 });
+    return editorResult(form, format, { upload });
   }
-  const parsed = parsePostForm(form);
-  if (!parsed.ok) return data(editorResult(form, { fieldErrors: parsed.fieldErrors, upload }), { status: 400 });
-  if (intent === "preview") return editorResult(form, { preview: parsed.input.contentHtml, upload });
+  const zone = publishZone().name;
+  const parsed = parsePostForm(form, { format, timeZone: zone });
+  if (!parsed.ok) return data(editorResult(form, format, { fieldErrors: parsed.fieldErrors, upload }), { status: 400 });
+  if (intent === "preview") return editorResult(form, format, { preview: previewHtml(parsed.input.contentHtml, parsed.share), upload });
   try {
-    if (params.id === NEW) {
-      const post = createPost(parsed.input, { source: "admin", publish: parsed.publish });
-      return redirectWithSuccess(`/admin/posts/${post.id}`, parsed.publish ? "Post published" : "Draft saved");
+    if (!existing) {
+      const post = createPost(parsed.input, { source: "admin", publish: parsed.publish ?? false });
+      return redirectWithSuccess(`/admin/posts/${post.id}`, savedMessage(parsed.publish, zone, { isNew: true }));
     }
-    const saved = updatePost(params.id ?? "", parsed.input);
+    const saved = updatePost(existing.id, parsed.input, parsed.publish);
     if (!saved) throw notFound();
-    return redirectWithSuccess(`/admin/posts/${saved.id}`, "Post saved");
+    return redirectWithSuccess(`/admin/posts/${saved.id}`, savedMessage(parsed.publish, zone, { isNew: false, wasPublished: existing.isPublished }));
   } catch (error) {
-    if (!(error instanceof SlugTaken)) throw error;
-    return data(editorResult(form, { fieldErrors: { slug: error.message }, upload }), { status: 400 });
+    if (error instanceof SlugTaken) return data(editorResult(form, format, { fieldErrors: { slug: error.message }, upload }), { status: 400 });
+    if (error instanceof AlreadyPublished) return data(editorResult(form, format, { fieldErrors: { publishAt: error.message }, upload }), { status: 400 });
+    throw error;
   }
 }
 
 export default function AdminPostEditor() {
   const loaded = useLoaderData<typeof loader>();
-  const { post } = loaded;
+  const { post, zone } = loaded;
   const result = useActionData<typeof action>();
   // A full disk answers every form with `formError` and only the fields it could read (storage-faults.server.ts).
   const formError = (result as { formError?: string } | undefined)?.formError;
@@ -101,13 +128,13 @@ export default function AdminPostEditor() {
         <h1 className="text-3xl font-bold text-teal">{post ? `Edit: ${post.title}` : "New post"}</h1>
         {post ? (
           <div className="flex flex-wrap items-center gap-3 text-sm">
-            <span>{post.isPublished ? "Published" : "Draft"}</span>
-            {post.isPublished ? (
+            <span data-testid="post-state">{post.status}</span>
+            {post.state === "published" ? (
               <Link to={`/blog/${post.slug}`} className="text-teal underline underline-offset-4">
                 View /blog/{post.slug}
               </Link>
             ) : null}
-            <PostRowActions id={post.id} title={post.title} published={post.isPublished} />
+            <PostRowActions id={post.id} title={post.title} state={post.state} />
           </div>
         ) : null}
       </div>
@@ -117,15 +144,20 @@ export default function AdminPostEditor() {
         </p>
       ) : null}
       <FormError message={formError} />
-      {result?.preview ? <PostPreview html={result.preview} foreignImages={result.foreignImages} /> : null}
-      <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/10">
+      <section className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink/10 sm:p-6">
         <PostEditor
           key={editorVersion(loaded, result?.upload)}
           fields={{ ...loaded.fields, ...result?.fields }}
           errors={result?.fieldErrors ?? {}}
           isNew={!post}
+          format={loaded.format}
+          bodyHint={loaded.bodyHint}
+          current={post ? { state: post.state, publishedOn: post.publishedOn } : null}
+          zone={zone}
+          metaDescriptionMax={loaded.metaDescriptionMax}
           upload={result?.upload ?? null}
           foreignImages={result?.foreignImages ?? loaded.foreignImages}
+          preview={<PostPreview html={result?.preview ?? null} answer={result} />}
         />
       </section>
     </div>

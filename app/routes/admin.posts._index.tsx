@@ -2,22 +2,27 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PostRowActions } from "~/components/admin/post-row-actions";
-import { deletePost, listAllPosts, setPostPublished } from "~/models/admin-posts.server";
+import { deletePost, listAllPosts, postState, setPostPublished } from "~/models/admin-posts.server";
 import { requireAdmin } from "~/services/auth.server";
+import { publishZone } from "~/services/post-form.server";
 import { readForm } from "~/services/read-form.server";
 import { redirectWithSuccess } from "~/services/toast.server";
 import { firstValues, formFields } from "~/utils/form-fields";
-import { formatDay } from "~/utils/dates";
+import { formatDay, formatDayTime } from "~/utils/dates";
 import { postRowSchema } from "~/utils/forms.server";
 
 const CATEGORY_LABELS: Record<string, string> = { "white-paper": "White paper", "case-study": "Case study", article: "Article", research: "Research" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
+  const timeZone = publishZone().name;
   const posts = listAllPosts().map((post) => ({
     ...post,
-    date: (post.publishedAt ?? post.createdAt).toISOString(),
+    state: postState(post),
+    date: (post.publishedAt ?? post.publishAt ?? post.createdAt).toISOString(),
     publishedAt: post.publishedAt?.toISOString() ?? null,
+    // Written out here, in the zone the editor takes it in: the browser's code stays small.
+    scheduledFor: post.publishAt ? formatDayTime(post.publishAt, timeZone) : null,
     createdAt: post.createdAt.toISOString(),
   }));
   return { posts };
@@ -28,9 +33,13 @@ export async function action({ request }: ActionFunctionArgs) {
   const parsed = postRowSchema.safeParse(firstValues(formFields(await readForm(request))));
   if (!parsed.success) return data({ error: "Unknown action." }, { status: 400 });
   const { intent, id } = parsed.data;
-  const done = intent === "delete" ? deletePost(id) : setPostPublished(id, intent === "publish");
-  if (!done) return data({ error: "That post no longer exists." }, { status: 404 });
-  const message = { publish: "Post published", unpublish: "Post unpublished", delete: "Post deleted" }[intent];
+  if (intent === "delete") {
+    if (!deletePost(id)) return data({ error: "That post no longer exists." }, { status: 404 });
+    return redirectWithSuccess("/admin/posts", "Post deleted");
+  }
+  const before = setPostPublished(id, intent === "publish");
+  if (!before) return data({ error: "That post no longer exists." }, { status: 404 });
+  const message = intent === "publish" ? "Post published" : before === "scheduled" ? "Schedule cancelled: the post is a draft" : "Post unpublished";
   return redirectWithSuccess("/admin/posts", message);
 }
 
@@ -74,9 +83,16 @@ export default function AdminPosts() {
                 <td className="px-4 py-3">{CATEGORY_LABELS[post.category] ?? post.category}</td>
                 <td className="px-4 py-3 whitespace-nowrap">{formatDay(post.date)}</td>
                 <td className="px-4 py-3">{post.isPremium ? "Premium" : "Free"}</td>
-                <td className="px-4 py-3">{post.isPublished ? "Published" : "Draft"}</td>
                 <td className="px-4 py-3">
-                  <PostRowActions id={post.id} title={post.title} published={post.isPublished} />
+                  {post.state === "published" ? "Published" : post.state === "scheduled" ? (
+                    <>
+                      Scheduled
+                      <span className="block text-xs text-ink/70">{post.scheduledFor}</span>
+                    </>
+                  ) : "Draft"}
+                </td>
+                <td className="px-4 py-3">
+                  <PostRowActions id={post.id} title={post.title} state={post.state} />
                 </td>
               </tr>
             ))}

@@ -10,6 +10,7 @@ import { findSlugRedirect } from "~/models/slug-redirects.server";
 import { getAccess } from "~/services/auth.server";
 import { redirectWithError } from "~/services/toast.server";
 import { cardImage } from "~/utils/images";
+import { shareDescription, shareImage } from "~/utils/post-share";
 import { sanitizeStoredHtml } from "~/utils/sanitize.server";
 import { scrollingTables } from "~/utils/scrolling-tables.server";
 import { originFrom, seo } from "~/utils/seo";
@@ -46,8 +47,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       author: post.author,
       authorTitle: post.authorTitle,
       html: scrollingTables(html),
-      // Share cards are for everyone: from the part a reader without access sees (cut only when needed).
-      summary: post.description || htmlToText(readableBody(clean, READER_WITHOUT_ACCESS).html).slice(0, 200),
+      // Search results and share cards: the admin's meta description, else the description, else the
+      // start of what a reader without access sees (cut only when needed).
+      summary: shareDescription(post) || htmlToText(readableBody(clean, READER_WITHOUT_ACCESS).html).slice(0, 200),
+      // The social image, else the post's image when a share card can show it; null: the site's card.
+      shareImage: shareImage(post),
       // Attachments are gated like the premium PDFs, whatever the post.
       attachment: post.attachmentUrl ? { href: post.attachmentUrl, name: post.attachmentName ?? "Attachment", allowed: access.hasAccess } : null,
     },
@@ -151,7 +155,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const origin = originFrom(matches);
   const { post } = data;
   const path = `/blog/${post.slug}`;
-  const tags = seo({ title: post.title, description: post.summary, origin, path, image: post.imageUrl ?? undefined, type: "article" });
+  const tags = seo({ title: post.title, description: post.summary, origin, path, image: post.shareImage ?? undefined, type: "article" });
   const article = {
     "@context": "https://schema.org",
     "@type": "Article",

@@ -14,6 +14,7 @@ import { guardStorageFaults } from "./storage-faults.server";
 import { mailConfigured, notifyAddresses } from "./mail.server";
 import { startOutboxWorker, stopOutboxWorker } from "./mail-worker.server";
 import { isPaymentTestMode } from "./stripe.server";
+import { startScheduledPublishing } from "./scheduled-posts.server";
 import { startWeeklySchedule } from "./white-paper-schedule.server";
 import { maintenancePageHtml } from "./maintenance-page.server";
 
@@ -21,6 +22,7 @@ import { maintenancePageHtml } from "./maintenance-page.server";
 const HOUSEKEEPING_EVERY_MS = 15 * 60 * 1000;
 
 let stopSchedule = () => {};
+let stopScheduledPublishing = () => {};
 
 export const serverHooks = {
   /** Read on every request: the page cache's content and account versions and the maintenance switch. */
@@ -82,12 +84,15 @@ export const serverHooks = {
     startOutboxWorker();
     // Every process runs the schedule; the ISO-week row lets only one of them generate.
     stopSchedule = startWeeklySchedule();
+    // Every process publishes scheduled posts at their time; each post is claimed in the database, so once.
+    stopScheduledPublishing = startScheduledPublishing();
   },
 
   /** Graceful shutdown: the last write is on disk and the WAL checkpointed. */
   close() {
     void stopOutboxWorker();
     stopSchedule();
+    stopScheduledPublishing();
     db.$client.close();
   },
 };

@@ -4,8 +4,9 @@
  * produces identical rows. readingTime = ceil(words / 200), where words are
  * counted on the body text with tags stripped.
  *
- * Bodies use a small tag allow-list only: h2, h3, p, ul, ol, li, strong, em,
- * blockquote, a (local href), table, thead, tbody, tr, th, td.
+ * Bodies are HTML, and stay HTML posts in the editor (body_format "html",
+ * docs/decisions/206); they use a small tag allow-list only: h2, h3, p, ul, ol,
+ * li, strong, em, blockquote, a (local href), table, thead, tbody, tr, th, td.
  */
 import type { blogPosts } from "~/db/schema";
 

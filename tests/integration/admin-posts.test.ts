@@ -59,6 +59,7 @@ describe("new post", () => {
       source: "admin",
       author: "Niran Chai",
       category: "article",
+      bodyFormat: "markdown",
     });
     expect(row.content).toContain("<h2>Start with the numbers</h2>");
     expect(row.content).toContain("<strong>every</strong>");
@@ -76,9 +77,9 @@ describe("new post", () => {
     expect(await sitemap()).not.toContain(row.slug);
   });
 
-  it("starts as a draft: Publish now is unticked, and a post saved without it is not published", async () => {
+  it("starts as a draft: the draft choice is made, and a post saved without a choice is not published", async () => {
     const page = (await editLoader(args(getRequest("/admin/posts/new", { cookie: admin }), { id: "new" }))) as { fields: { publish: string } };
-    expect(page.fields.publish).toBe("");
+    expect(page.fields.publish).toBe("draft");
     const response = await submit("new", post({ intent: "save", title: "Saved without a choice" }));
     expect(response.status).toBe(302);
     const row = db.select().from(blogPosts).where(eq(blogPosts.title, "Saved without a choice")).get()!;
@@ -157,15 +158,23 @@ describe("editing a post", () => {
     expect(findSlugRedirect("original-title")).toBeUndefined();
   });
 
-  it("opens a generated post's HTML in the editor and keeps it when saved as is", async () => {
+  it("opens a generated post's HTML in the editor as HTML, and keeps it HTML when saved", async () => {
     const id = "seeded-like-post";
     db.insert(blogPosts)
       .values({ id, title: "HTML post", slug: "html-post", description: "d", content: "<h2>Heading</h2><p>Text</p>", category: "white-paper", author: "AI Research Team", isPublished: true, publishedAt: new Date(), source: "ai" })
       .run();
-    const page = (await editLoader(args(getRequest(`/admin/posts/${id}`, { cookie: admin }), { id }))) as { fields: Record<string, string> };
+    const page = (await editLoader(args(getRequest(`/admin/posts/${id}`, { cookie: admin }), { id }))) as { fields: Record<string, string>; format: string };
+    expect(page.format).toBe("html");
     expect(page.fields.body).toBe("<h2>Heading</h2><p>Text</p>");
     await submit(id, { intent: "save", ...page.fields, isPremium: "" });
-    expect(db.select().from(blogPosts).where(eq(blogPosts.id, id)).get()?.content).toBe("<h2>Heading</h2><p>Text</p>");
+    expect(db.select().from(blogPosts).where(eq(blogPosts.id, id)).get()).toMatchObject({ content: "<h2>Heading</h2><p>Text</p>", bodyFormat: "html", bodyMarkdown: null });
+    // Read as HTML, not Markdown: an indented tag after a blank line is not made a code block, nor ** bold.
+    await submit(id, { intent: "save", ...page.fields, isPremium: "", body: "<h2>Heading</h2>\n\n    <p>Indented **as typed**</p>" });
+    expect(db.select().from(blogPosts).where(eq(blogPosts.id, id)).get()).toMatchObject({
+      content: "<h2>Heading</h2>\n\n    <p>Indented **as typed**</p>",
+      bodyFormat: "html",
+      bodyMarkdown: null,
+    });
   });
 
   it("refuses a slug another post has", async () => {

@@ -13,7 +13,9 @@
  *   (default America/Los_Angeles), in that zone's ISO week (docs/decisions/151);
  * - the course's lesson is counted from the first paid order: day 1 for the
  *   first 24 hours, one more every 24 hours, 21 at most (course-lessons.server.ts);
- * - the ozone referral code carries the date in Asia/Bangkok (docs/spec-notes.md).
+ * - the ozone referral code carries the date in Asia/Bangkok (docs/spec-notes.md);
+ * - a scheduled post publishes itself at its instant, and the page cache then
+ *   drops the pages made without it (docs/decisions/206).
  *
  * The server has no clock a test can set, so each server here is the real
  * production server (tests/support/server.ts) started with a preload
@@ -34,7 +36,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { referralCode } from "~/content/pages/ozone-partner";
 import { lessonDay } from "~/content/course-lessons.server";
 import { db } from "~/db/client.server";
-import { customers, generationRuns, orders, products, sessions, users } from "~/db/schema";
+import { blogPosts, customers, generationRuns, orders, products, sessions, users } from "~/db/schema";
+import { createPost } from "~/models/admin-posts.server";
 import { createUserWithCustomer } from "~/models/user.server";
 import { startSession } from "~/services/auth.server";
 import { nextScheduledRun } from "~/services/white-paper-schedule.server";
@@ -89,7 +92,7 @@ const running: RunningServer[] = [];
 type ClockedServer = RunningServer & { setClock: (iso: string) => Promise<void> };
 
 /** The production server on this test's database, in `timeZone`, its clock at `iso`. */
-async function startAt(iso: string, timeZone: string, env: { WHITE_PAPER_TIME_ZONE?: string } = {}): Promise<ClockedServer> {
+async function startAt(iso: string, timeZone: string, env: { WHITE_PAPER_TIME_ZONE?: string; PAGE_CACHE_MB?: string } = {}): Promise<ClockedServer> {
   const clockFile = path.join(work, `clock-${randomUUID()}.txt`);
   fs.writeFileSync(clockFile, iso);
   const server = await startServer({
@@ -98,7 +101,7 @@ async function startAt(iso: string, timeZone: string, env: { WHITE_PAPER_TIME_ZO
       TZ: timeZone,
       NODE_OPTIONS: `--import=${pathToFileURL(preload).href}`,
       TEST_CLOCK_FILE: clockFile,
-      // No page cache: a page kept from another instant would hide the clock.
+      // No page cache unless a test asks for it: a page kept from another instant would hide the clock.
       PAGE_CACHE_MB: "0",
       // The cookies below are signed in this process.
       SESSION_SECRET: process.env.SESSION_SECRET!,
@@ -106,7 +109,7 @@ async function startAt(iso: string, timeZone: string, env: { WHITE_PAPER_TIME_ZO
       ANTHROPIC_BASE_URL: fake.origin,
       ANTHROPIC_MAX_RETRIES: "0",
       ANTHROPIC_TIMEOUT_MS: "10000",
-      ...(env.WHITE_PAPER_TIME_ZONE ? { WHITE_PAPER_TIME_ZONE: env.WHITE_PAPER_TIME_ZONE } : {}),
+      ...env,
     },
   });
   running.push(server);
@@ -364,6 +367,41 @@ describe.each(ZONES)("a server with TZ=$serverZone", ({ serverZone, slotEnv, slo
   afterAll(async () => {
     if (server) await stop(server);
   });
+});
+
+// ---------------------------------------------------------------------------
+
+describe("a post scheduled for 09:00 on 1 May 2031 in Los Angeles", () => {
+  it("is published at that instant by the server's own timer; the cached blog and feed then show it, with no one acting", async () => {
+    const at = new Date("2031-05-01T16:00:00Z");
+    const title = `Spring terrace opening ${randomUUID().slice(0, 6)}`;
+    const post = createPost(
+      { title, description: "The terrace opens.", category: "article", isPremium: false, author: "Claire", contentHtml: "<p>Heaters off, awnings out.</p>", readingTime: 1 },
+      { source: "admin", publish: { at } },
+    );
+    const server = await startAt("2031-05-01T15:00:00Z", LOS_ANGELES, { PAGE_CACHE_MB: "16" });
+    try {
+      const get = (pathname: string) => fetch(`${server.origin}${pathname}`, { redirect: "manual" });
+      for (const pathname of ["/blog", "/blog/rss.xml"]) {
+        await get(pathname);
+        // Kept by the page cache, without the post.
+        const cached = await get(pathname);
+        expect(cached.headers.get("x-page-cache"), pathname).toBe("HIT");
+        expect(await cached.text(), pathname).not.toContain(title);
+      }
+      expect((await get(`/blog/${post.slug}`)).status).toBe(302);
+
+      await server.setClock("2031-05-01T16:00:01Z");
+      // The timer looks at least every 5 s: nothing else writes.
+      const row = () => db.select().from(blogPosts).where(eq(blogPosts.id, post.id)).get();
+      await until("the post to publish itself", () => (row()?.isPublished ? true : undefined));
+      expect(row()).toMatchObject({ isPublished: true, publishedAt: at, publishAt: null });
+      for (const pathname of ["/blog", "/blog/rss.xml"]) expect(await (await get(pathname)).text(), pathname).toContain(title);
+      expect((await get(`/blog/${post.slug}`)).status).toBe(200);
+    } finally {
+      await stop(server);
+    }
+  }, 60_000);
 });
 
 // ---------------------------------------------------------------------------

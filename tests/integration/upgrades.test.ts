@@ -107,3 +107,33 @@ describe("receipt details: a buyer's company and tax ID, and the seller's detail
     }
   });
 });
+
+describe("0016: a post's body format, meta description, social image and schedule", () => {
+  it("keeps every post as it was: one an admin saved from the editor stays Markdown, the others are HTML, none is scheduled", () => {
+    const { file, sqlite } = databaseAtMigration("0015_receipt_details");
+    const insert = sqlite.prepare(
+      "INSERT INTO blog_posts (id, title, slug, description, content, category, is_published, published_at, author, source, body_markdown) VALUES (?, ?, ?, 'd', ?, 'article', ?, ?, 'A', ?, ?)",
+    );
+    const published = Date.UTC(2026, 0, 5, 8);
+    // A seeded post, one an admin saved from the editor (whose Markdown box then held the seed's HTML), and an admin's draft.
+    insert.run("seeded", "Seeded", "seeded", "<h2>Seeded</h2><p>As the seed wrote it.</p>", 1, published, "seed", null);
+    insert.run("edited", "Edited", "edited", "<h2>Edited</h2>\n<p>By the owner.</p>\n", 1, published, "seed", "<h2>Edited</h2>\n<p>By the owner.</p>");
+    insert.run("draft", "Draft", "draft", "<p>Not yet.</p>\n", 0, null, "admin", "Not yet.");
+    sqlite.close();
+
+    const db = openDatabase(file);
+    try {
+      const rows = db.$client
+        .prepare("SELECT id, content, body_markdown AS markdown, body_format AS format, meta_description AS meta, social_image_url AS image, publish_at AS publishAt, is_published AS published, published_at AS publishedAt FROM blog_posts ORDER BY id")
+        .all();
+      expect(rows).toEqual([
+        { id: "draft", content: "<p>Not yet.</p>\n", markdown: "Not yet.", format: "markdown", meta: null, image: null, publishAt: null, published: 0, publishedAt: null },
+        { id: "edited", content: "<h2>Edited</h2>\n<p>By the owner.</p>\n", markdown: "<h2>Edited</h2>\n<p>By the owner.</p>", format: "markdown", meta: null, image: null, publishAt: null, published: 1, publishedAt: published },
+        { id: "seeded", content: "<h2>Seeded</h2><p>As the seed wrote it.</p>", markdown: null, format: "html", meta: null, image: null, publishAt: null, published: 1, publishedAt: published },
+      ]);
+      expect(db.$client.pragma("integrity_check", { simple: true })).toBe("ok");
+    } finally {
+      db.$client.close();
+    }
+  });
+});

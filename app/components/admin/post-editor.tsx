@@ -1,11 +1,14 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, useFormAction, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { errorProps, Field, inputClass } from "~/components/form-fields";
+import type { PostBodyFormat } from "~/utils/post-body-format";
+import { useHydrated } from "~/utils/use-hydrated";
 import { ForeignImagesNote, ImageUploadFields, type UploadedImageView } from "./post-image-upload";
+import { PostPublishing, type PublishingState, type PublishZone } from "./post-publishing";
 
 export type EditorFields = Record<
-  | "title" | "slug" | "description" | "category" | "isPremium" | "author" | "authorTitle" | "imageUrl" | "imageAlt" | "body" | "attachmentName"
-  | "attachmentUrl" | "publish",
+  | "title" | "slug" | "description" | "metaDescription" | "category" | "isPremium" | "author" | "authorTitle" | "imageUrl" | "socialImageUrl"
+  | "imageAlt" | "body" | "attachmentName" | "attachmentUrl" | "publish" | "publishAt",
   string
 >;
 
@@ -20,22 +23,40 @@ const CATEGORIES = [
  * The post form (new and edit): a multipart POST so a long article is not
  * percent-encoded to three times its size, and so it can carry an image.
  * Save, Preview and Upload image are submit buttons with an `intent`; all
- * work without JavaScript.
+ * work without JavaScript. The body and its preview sit side by side on a
+ * wide screen; Preview's own address ends in #preview, so without JavaScript
+ * the answer opens at the preview (with it, PostPreview scrolls there).
  */
 export function PostEditor({
   fields,
   errors,
   isNew,
+  format,
+  bodyHint,
+  current,
+  zone,
+  metaDescriptionMax,
   upload,
   foreignImages,
+  preview,
 }: {
   fields: EditorFields;
   errors: Record<string, string>;
   isNew: boolean;
+  format: PostBodyFormat;
+  /** How to write the body in its format (services/post-form.server.ts). */
+  bodyHint: string;
+  current: PublishingState | null;
+  zone: PublishZone;
+  /** The server's limit (utils/post-share.ts), from the loader: the browser's code stays small. */
+  metaDescriptionMax: number;
   upload: UploadedImageView | null;
   foreignImages: string[];
+  preview: ReactNode;
 }) {
   const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const action = useFormAction();
   const busy = navigation.state === "submitting" && navigation.formMethod === "POST";
   const sending = navigation.formData?.get("intent");
   const field = (name: keyof EditorFields, label: string, input: ReactNode, options: { optional?: boolean; hint?: string } = {}) => (
@@ -94,51 +115,89 @@ export function PostEditor({
         hint: "An image on this site (a path starting /images/): upload one below. Images from other sites are not shown.",
       })}
       <ImageUploadFields alt={fields.imageAlt} error={errors.image} upload={upload} />
-      {field(
-        "body",
-        "Body (Markdown)",
-        <textarea
-          id="post-body"
-          name="body"
-          rows={18}
-          defaultValue={fields.body}
-          className={`${inputClass} font-mono text-sm`}
-          {...errorProps("post-body", errors.body)}
-        />,
-        { hint: "Markdown; HTML is allowed and kept to a safe list of tags. Headings, lists, links, tables, and images uploaded above (![description](/images/…))." },
-      )}
-      <ForeignImagesNote images={foreignImages} />
+      <div className="grid gap-5 lg:grid-cols-2 lg:items-start">
+        <div className="min-w-0 space-y-3">
+          {field(
+            "body",
+            format === "markdown" ? "Body (Markdown)" : "Body (HTML)",
+            <textarea
+              id="post-body"
+              name="body"
+              rows={18}
+              defaultValue={fields.body}
+              className={`${inputClass} font-mono text-sm`}
+              {...errorProps("post-body", errors.body)}
+            />,
+            { hint: bodyHint },
+          )}
+          <ForeignImagesNote images={foreignImages} />
+          <button
+            type="submit"
+            name="intent"
+            value="preview"
+            // Without JavaScript the answer is a new page: it opens at the preview.
+            formAction={hydrated ? undefined : `${action}#preview`}
+            disabled={busy}
+            className="min-h-11 rounded-md border border-teal/30 px-5 font-semibold text-teal hover:bg-teal/5 disabled:opacity-60"
+          >
+            {busy && sending === "preview" ? "Previewing…" : "Preview"}
+          </button>
+        </div>
+        <div className="min-w-0">{preview}</div>
+      </div>
+      <SearchAndSharing fields={fields} errors={errors} max={metaDescriptionMax} />
       <div className="grid gap-5 sm:grid-cols-2">
         {field("attachmentName", "Attachment name", textInput("attachmentName", 120), { optional: true })}
         {field("attachmentUrl", "Attachment URL", textInput("attachmentUrl", 500, { inputMode: "url" }), { optional: true, hint: "e.g. /downloads/… (checked for premium access)" })}
       </div>
-      {isNew ? (
-        <label className="flex items-center gap-2 text-sm font-medium">
-          <input type="checkbox" name="publish" defaultChecked={fields.publish === "on"} className="size-5" />
-          Publish now (otherwise it is saved as a draft)
-        </label>
-      ) : null}
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" name="intent" value="save" disabled={busy} className="rounded-md bg-teal px-5 py-2.5 font-semibold text-white hover:bg-teal-dark disabled:opacity-60">
-          {busy && sending === "save" ? "Saving…" : isNew ? "Create post" : "Save changes"}
-        </button>
-        <button type="submit" name="intent" value="preview" disabled={busy} className="rounded-md border border-teal/30 px-5 py-2.5 font-semibold text-teal hover:bg-teal/5 disabled:opacity-60">
-          Preview
-        </button>
-      </div>
+      <PostPublishing current={current} isNew={isNew} choice={fields.publish} publishAt={fields.publishAt} zone={zone} error={errors.publishAt} />
+      <button type="submit" name="intent" value="save" disabled={busy} className="min-h-11 rounded-md bg-teal px-5 font-semibold text-white hover:bg-teal-dark disabled:opacity-60">
+        {busy && sending === "save" ? "Saving…" : isNew ? "Create post" : "Save changes"}
+      </button>
     </Form>
   );
 }
 
-/** The rendered body as it will be stored (already sanitised on the server). */
-export function PostPreview({ html, foreignImages }: { html: string; foreignImages: string[] }) {
+/** The meta description and the share image: blank, the description and the post's image are used. */
+function SearchAndSharing({ fields, errors, max }: { fields: EditorFields; errors: Record<string, string>; max: number }) {
   return (
-    <section aria-labelledby="preview" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/10">
-      <h2 id="preview" className="text-lg font-semibold">
-        Preview
-      </h2>
-      <ForeignImagesNote images={foreignImages} />
-      <div className="mt-4 max-w-none space-y-4 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg [&_a]:text-teal [&_a]:underline [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6" data-testid="post-preview" dangerouslySetInnerHTML={{ __html: html }} />
-    </section>
+    <fieldset className="space-y-5 rounded-xl border border-ink/15 p-4">
+      <legend className="px-1 text-sm font-medium text-ink">Search and sharing</legend>
+      <Field
+        id="post-metaDescription"
+        label="Meta description"
+        optional
+        error={errors.metaDescription}
+        hint={`At most ${max} characters, for search results, share cards and the feed. Blank: the description.`}
+      >
+        <textarea
+          id="post-metaDescription"
+          name="metaDescription"
+          rows={2}
+          maxLength={max}
+          defaultValue={fields.metaDescription}
+          className={inputClass}
+          {...errorProps("post-metaDescription", errors.metaDescription)}
+        />
+      </Field>
+      <Field
+        id="post-socialImageUrl"
+        label="Social image"
+        optional
+        error={errors.socialImageUrl}
+        hint="A PNG, JPEG or WebP on this site (/images/…; upload one above) for share cards and the feed, best 1200 × 630. Blank: the post's image if it is one, else the site's."
+      >
+        <input
+          id="post-socialImageUrl"
+          name="socialImageUrl"
+          type="text"
+          inputMode="url"
+          maxLength={500}
+          defaultValue={fields.socialImageUrl}
+          className={inputClass}
+          {...errorProps("post-socialImageUrl", errors.socialImageUrl)}
+        />
+      </Field>
+    </fieldset>
   );
 }

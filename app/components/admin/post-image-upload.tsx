@@ -8,7 +8,8 @@ import { useHydrated } from "~/utils/use-hydrated";
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const TOO_LARGE = "Image too large: please upload an image of at most 5 MB.";
 
-export type UploadedImageView = { path: string; markdown: string; width: number; height: number; usedAsPostImage: boolean };
+/** `markdown`: the line that shows the image in the body, in the body's format (an <img> tag in an HTML post). */
+export type UploadedImageView = { path: string; markdown: string; format: "markdown" | "html"; width: number; height: number; usedAsPostImage: boolean };
 
 /**
  * The editor's image upload: fields and a submit button of the post form
@@ -31,8 +32,8 @@ export function ImageUploadFields({ alt, error, upload }: { alt: string; error?:
     <fieldset className="rounded-xl border border-ink/15 p-4" aria-describedby="post-image-help">
       <legend className="px-1 text-sm font-medium text-ink">Upload an image</legend>
       <p id="post-image-help" className="text-xs text-ink/75">
-        PNG, JPEG or WebP, at most 5 MB; the file name must end as its type does (.png, .jpg, .webp). Then use it as the post&apos;s image or paste
-        its Markdown into the body.
+        PNG, JPEG or WebP, at most 5 MB; the file name must end as its type does (.png, .jpg, .webp). Then use it as the post&apos;s image or its
+        social image, or paste its Markdown into the body.
       </p>
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
         <label className="block text-sm font-medium text-ink">
@@ -86,6 +87,11 @@ function UploadedImage({ upload }: { upload: UploadedImageView }) {
     if (field) field.value = upload.path;
     setDone("It is now the post's image.");
   };
+  const setAsSocialImage = () => {
+    const field = document.getElementById("post-socialImageUrl") as HTMLInputElement | null;
+    if (field) field.value = upload.path;
+    setDone("It is now the post's social image.");
+  };
   const insertIntoBody = () => {
     const body = document.getElementById("post-body") as HTMLTextAreaElement | null;
     if (!body) return;
@@ -108,13 +114,16 @@ function UploadedImage({ upload }: { upload: UploadedImageView }) {
           Path: <code>{upload.path}</code>
         </p>
         <label className="block">
-          Markdown for the body
+          {upload.format === "html" ? "HTML for the body" : "Markdown for the body"}
           <input readOnly value={upload.markdown} onFocus={(event) => event.currentTarget.select()} className={`${inputClass} font-mono text-xs`} />
         </label>
         {hydrated ? (
           <div className="flex flex-wrap items-center gap-3">
             <button type="button" onClick={setAsPostImage} className="min-h-11 rounded-md bg-teal px-3 font-semibold text-white hover:bg-teal-dark">
               Use as post image
+            </button>
+            <button type="button" onClick={setAsSocialImage} className="min-h-11 rounded-md border border-teal/30 px-3 font-semibold text-teal hover:bg-teal/5">
+              Use as social image
             </button>
             <button type="button" onClick={insertIntoBody} className="min-h-11 rounded-md border border-teal/30 px-3 font-semibold text-teal hover:bg-teal/5">
               Insert into body

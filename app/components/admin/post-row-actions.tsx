@@ -1,24 +1,46 @@
 import { Form } from "@remix-run/react";
 
+const BUTTONS = {
+  published: [{ intent: "unpublish", label: "Unpublish", name: (title: string) => `Unpublish ${title}` }],
+  scheduled: [
+    { intent: "publish", label: "Publish now", name: (title: string) => `Publish ${title} now` },
+    { intent: "unpublish", label: "Cancel schedule", name: (title: string) => `Cancel the schedule of ${title}` },
+  ],
+  draft: [{ intent: "publish", label: "Publish", name: (title: string) => `Publish ${title}` }],
+} as const;
+
 /**
- * Publish/unpublish and delete for one post: plain POST forms. Delete sits
- * behind a <details> so it takes a second, deliberate click, with or without JS.
+ * Publish/unpublish (for a scheduled post: publish now or cancel the
+ * schedule) and delete for one post: plain POST forms. Delete sits behind a
+ * <details> so it takes a second, deliberate click, with or without JS.
  */
-export function PostRowActions({ id, title, published, action = "/admin/posts" }: { id: string; title: string; published: boolean; action?: string }) {
+export function PostRowActions({
+  id,
+  title,
+  state,
+  action = "/admin/posts",
+}: {
+  id: string;
+  title: string;
+  state: "published" | "scheduled" | "draft";
+  action?: string;
+}) {
   return (
     <div className="flex flex-wrap items-start gap-2">
-      <Form method="post" action={action}>
-        <input type="hidden" name="id" value={id} />
-        <button
-          type="submit"
-          name="intent"
-          value={published ? "unpublish" : "publish"}
-          aria-label={`${published ? "Unpublish" : "Publish"} ${title}`}
-          className="rounded-md border border-teal/30 px-3 py-1.5 text-xs font-semibold text-teal hover:bg-teal/5"
-        >
-          {published ? "Unpublish" : "Publish"}
-        </button>
-      </Form>
+      {BUTTONS[state].map((button) => (
+        <Form key={button.intent} method="post" action={action}>
+          <input type="hidden" name="id" value={id} />
+          <button
+            type="submit"
+            name="intent"
+            value={button.intent}
+            aria-label={button.name(title)}
+            className="rounded-md border border-teal/30 px-3 py-1.5 text-xs font-semibold text-teal hover:bg-teal/5"
+          >
+            {button.label}
+          </button>
+        </Form>
+      ))}
       {/* The question opens in the flow, not over the page: a table that scrolls sideways would clip it. */}
       <details>
         <summary className="cursor-pointer list-none rounded-md border border-terracotta/30 px-3 py-1.5 text-xs font-semibold text-terracotta hover:bg-terracotta/5">

@@ -161,7 +161,10 @@ describe("no payload is a 5xx", () => {
       body: text,
       attachmentName: text,
       attachmentUrl: fc.oneof(text, fc.constantFrom("/downloads/attachments/x.pdf", "//evil.example/x")),
-      publish: fc.constantFrom("on", ""),
+      metaDescription: text,
+      socialImageUrl: fc.oneof(text, fc.constantFrom("/images/blog/article.svg", `/images/${"a".repeat(64)}.png`)),
+      publish: fc.oneof(text, fc.constantFrom("on", "", "draft", "now", "schedule")),
+      publishAt: fc.oneof(text, fc.constantFrom("2031-03-09T02:30", "2020-01-01T09:00", "2031-01-15T09:00", "2031-02-31T09:00")),
       intent: fc.constantFrom("preview", "save", "", "delete"),
     });
     await fuzzForm("/admin/posts/new", postFields, admin);

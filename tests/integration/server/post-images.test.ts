@@ -221,7 +221,9 @@ describe("/images/<name>", () => {
 describe("a new post", () => {
   it("is a draft until the admin publishes it; then visitors see its uploaded image", async () => {
     const form = await (await get("/admin/posts/new", { headers: { Cookie: admin } })).text();
-    expect(form).toMatch(/<input type="checkbox" name="publish"(?![^>]*checked)[^>]*>/);
+    // Of the publish choices, the draft is the one made.
+    const choices = [...form.matchAll(/<input type="radio" name="publish"[^>]*>/g)].map(([tag]) => `${/value="(\w+)"/.exec(tag)?.[1]}${tag.includes("checked") ? " (chosen)" : ""}`);
+    expect(choices).toEqual(["draft (chosen)", "now", "schedule"]);
 
     const bytes = await png(1300, 400);
     const hash = sha256(bytes);

@@ -125,6 +125,21 @@ describe.each(["first-payments", "before-member-pages", "before-reference-ledger
     }
   });
 
+  it("rewrites no post's body: each keeps its content, reads as HTML unless saved from the editor, and none is scheduled", async () => {
+    const before = new Database(path.join(FIXTURES, name, "app.db"), { readonly: true });
+    const hasMarkdown = before.prepare("SELECT 1 FROM pragma_table_info('blog_posts') WHERE name = 'body_markdown'").get() !== undefined;
+    const old = before.prepare(`SELECT id, content, ${hasMarkdown ? "body_markdown" : "NULL"} AS markdown FROM blog_posts`).all() as { id: string; content: string; markdown: string | null }[];
+    before.close();
+    const now = new Map(readRows<{ id: string; content: string; format: string; publishAt: number | null }>("SELECT id, content, body_format AS format, publish_at AS publishAt FROM blog_posts").map((r) => [r.id, r]));
+    expect(old.length).toBeGreaterThan(0);
+    for (const post of old) {
+      expect(now.get(post.id), post.id).toMatchObject({ content: post.content, format: post.markdown === null ? "html" : "markdown", publishAt: null });
+    }
+    // The admin's edited seed post still reads as edited, now under an HTML body that says so in the editor.
+    const page = await (await fetch(`${server.origin}/blog/prime-cost-weekly-control`)).text();
+    expect(page).toContain("Prime Cost, as the owner tells it");
+  });
+
   it("sends the queued mail once, and no other", async () => {
     if (!manifest.mailStates.includes("queued")) return expect(manifest.mailStates).toEqual([]);
     await smtp.waitForMail("ana.buyer@example.com", /^Fixture mail \(queued\)$/);
