@@ -6,11 +6,11 @@
 import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { customers, orders, products, users, ORDER_STATUSES } from "~/db/schema";
+import { DELETED_ACCOUNT } from "./order.server";
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type OrderFilter = { status: OrderStatus | null; productId: string | null; from: string | null; to: string | null; customerId: string | null };
 
-const DELETED_ACCOUNT = "Deleted account";
 const DAY = 86_400_000;
 
 function conditions(filter: OrderFilter): SQL | undefined {
@@ -126,7 +126,8 @@ export function customerAccount(userId: string) {
 }
 
 export function getOrderForRefund(orderId: string) {
-  return db.select(orderColumns).from(orders).innerJoin(users, eq(users.id, orders.userId)).innerJoin(products, eq(products.id, orders.productId)).where(eq(orders.id, orderId)).get();
+  const row = db.select(orderColumns).from(orders).innerJoin(users, eq(users.id, orders.userId)).innerJoin(products, eq(products.id, orders.productId)).where(eq(orders.id, orderId)).get();
+  return row ? withoutDeleted(row) : undefined;
 }
 
 /** A test-mode order has no Stripe payment: it gets a stand-in id, so a refund finds it the way a real one does. */

@@ -8,7 +8,8 @@ export type Order = typeof orders.$inferSelect;
 type NewOrder = Pick<Order, "userId" | "productId" | "amountCents" | "currency" | "mode">;
 
 /** How admins see the buyer of an order whose account was deleted (its row keeps no name or address). */
-const DELETED_ACCOUNT = "Deleted account";
+/** How an erased account is named wherever its kept orders are listed. */
+export const DELETED_ACCOUNT = "Deleted account";
 
 /**
  * A new pending order, unless the same user started one for the same product

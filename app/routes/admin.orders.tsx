@@ -64,7 +64,7 @@ function toView(order: ReturnType<typeof listOrders>[number]) {
 
 function refundView(orderId: string) {
   const order = getOrderForRefund(orderId);
-  return order ? toView({ ...order, customerName: order.deletedAt ? "Deleted account" : order.customerName, customerEmail: order.deletedAt ? "" : order.customerEmail }) : null;
+  return order ? toView(order) : null;
 }
 
 export async function action({ request }: ActionFunctionArgs) {
