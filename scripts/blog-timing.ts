@@ -2,7 +2,8 @@
  * `npm run bench:blog`: the Knowledge Center's queries at scale. Seeds 10,000
  * published posts (a quarter premium, every category) into a scratch database
  * and prints the median time of the list query (a page of cards and the count),
- * the post query (by slug), the teaser cut of a long post and a search.
+ * the post query (by slug), the teaser cut of a long post and searches, including
+ * one that finds nothing (its "Did you mean" and closest matches).
  * Not a test: figures depend on the machine.
  */
 import fs from "node:fs";
@@ -35,6 +36,8 @@ let seed = 42;
 const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
 const pick = <T,>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
 const sentence = (n: number) => Array.from({ length: n }, () => pick(VOCABULARY)).join(" ");
+/** One edit away: the last two letters swapped. */
+const misspell = (word: string) => `${word.slice(0, -2)}${word.at(-1)}${word.at(-2)}`;
 
 /** About 600 words in paragraphs, headings, a list and some inline markup. */
 function body(i: number) {
@@ -46,10 +49,10 @@ function body(i: number) {
   return parts.join("\n");
 }
 
-function seedPosts() {
+function seedPosts(from = 0, to = POSTS) {
   const started = performance.now();
   db.transaction((tx) => {
-    for (let i = 0; i < POSTS; i++) {
+    for (let i = from; i < to; i++) {
       const fields = storedPostFields({
         title: `${sentence(6)} ${i}`,
         description: sentence(25),
@@ -92,10 +95,20 @@ const results = {
   [`teaser cut (${longPost.split(/\s+/).length}-word post)`]: median(() => cutTeaser(longPost)),
   "search (one word, ranked, first page)": median(() => searchPublished(pick(VOCABULARY), null, 1)),
   "search (two words + category)": median(() => searchPublished(`${pick(VOCABULARY)} ${pick(VOCABULARY)}`, pick(CATEGORIES), 1)),
+  "search, UK spelling (labour: labour OR labor)": median(() => searchPublished("labour", null, 1)),
+  // Nothing has both words: a suggestion for the misspelt one, and the posts with the other.
+  "search finding nothing (did you mean + closest)": median(() => searchPublished(`${misspell(pick(VOCABULARY))} qzxv`, null, 1)),
 };
+
+// One more post: the first search finding nothing after a write reads the words as they now are.
+seedPosts(POSTS, POSTS + 1);
+const started = performance.now();
+searchPublished(`${misspell(pick(VOCABULARY))} qzxv`, null, 1);
+const afterWrite = performance.now() - started;
 
 console.log(`Seeded ${POSTS.toLocaleString("en-US")} posts (with search index) in ${(seeded / 1000).toFixed(1)} s; ${RUNS} runs each, medians:`);
 for (const [name, ms] of Object.entries(results)) console.log(`  ${name.padEnd(58)} ${ms.toFixed(3)} ms`);
+console.log(`  ${"first search finding nothing after a post is written (once)".padEnd(58)} ${afterWrite.toFixed(3)} ms`);
 const plan = db.$client
   .prepare(
     "EXPLAIN QUERY PLAN SELECT id FROM blog_posts WHERE is_published = 1 AND published_at IS NOT NULL AND category = 'article' ORDER BY published_at DESC LIMIT 6 OFFSET 60",

@@ -1,6 +1,7 @@
 /**
- * The FTS5 index of published posts and white papers (drizzle/0003_blog_search.sql).
- * Every post write goes through app/models/blog-post.server.ts, which keeps this
+ * The FTS5 index of published posts and white papers (drizzle/0003_blog_search.sql),
+ * and beside it their words as written, for "Did you mean" (drizzle/0017_search_words.sql).
+ * Every post write goes through app/models/blog-post.server.ts, which keeps both
  * in sync. A premium post is indexed by its title, description and teaser
  * only: a search must never reveal whether a word is in its hidden part.
  */
@@ -9,6 +10,7 @@ import type { Db } from "~/db/client.server";
 import { blogPosts, whitePapers } from "~/db/schema";
 import { READER_WITHOUT_ACCESS, htmlToText, readableBody } from "~/utils/teaser.server";
 import type { SearchHit } from "~/utils/knowledge-center-types";
+import type { Vocabulary } from "~/utils/search-words";
 
 export type { SearchHit };
 
@@ -31,11 +33,14 @@ function putDoc(db: Db, doc: Doc) {
     sql`INSERT INTO search_index (rowid, title, description, body, category, kind, ref)
         VALUES (${id}, ${doc.title}, ${doc.description}, ${doc.body}, ${categoryToken(doc.category)}, ${doc.kind}, ${doc.ref})`,
   );
+  db.run(sql`INSERT INTO search_words (rowid, text) VALUES (${id}, ${`${doc.title} ${doc.description} ${doc.body}`})`);
 }
 
 function removeDoc(db: Db, kind: Doc["kind"], ref: string) {
   const existing = db.get<{ id: number }>(sql`DELETE FROM search_docs WHERE kind = ${kind} AND ref = ${ref} RETURNING id`);
-  if (existing) db.run(sql`DELETE FROM search_index WHERE rowid = ${existing.id}`);
+  if (!existing) return;
+  db.run(sql`DELETE FROM search_index WHERE rowid = ${existing.id}`);
+  db.run(sql`DELETE FROM search_words WHERE rowid = ${existing.id}`);
 }
 
 /** Indexes a published post (replacing what was indexed for it); an unpublished one is removed. */
@@ -52,6 +57,7 @@ export function unindexPost(db: Db, id: string) {
 export function rebuildSearchIndex(db: Db) {
   db.transaction((tx) => {
     tx.run(sql`DELETE FROM search_index`);
+    tx.run(sql`INSERT INTO search_words (search_words) VALUES ('delete-all')`);
     tx.run(sql`DELETE FROM search_docs`);
     const posts = tx.select().from(blogPosts).where(eq(blogPosts.isPublished, true)).all();
     for (const post of posts) indexPost(tx as unknown as Db, post);
@@ -64,6 +70,45 @@ export function rebuildSearchIndex(db: Db) {
 /** True once anything is indexed (a database migrated before search existed is empty). */
 export function isSearchIndexEmpty(db: Db) {
   return !db.get<{ one: number }>(sql`SELECT 1 AS one FROM search_index LIMIT 1`);
+}
+
+/**
+ * True when the word list holds exactly the items the index does. A release
+ * from before the word list, run on this database (a rollback), writes the index
+ * alone: an item it removed leaves the counts apart, one it added or replaced
+ * has a higher id than any in the list (ids are never reused).
+ */
+export function areSearchWordsInStep(db: Db) {
+  const row = db.get<{ docs: number; words: number; lastDoc: number; lastWords: number }>(sql`SELECT
+      (SELECT count(*) FROM search_docs) AS docs, (SELECT count(*) FROM search_words) AS words,
+      (SELECT coalesce(max(id), 0) FROM search_docs) AS lastDoc, (SELECT coalesce(max(rowid), 0) FROM search_words) AS lastWords`)!;
+  return row.docs === row.words && row.lastDoc === row.lastWords;
+}
+
+/** Makes the word list again from the index, which stores each item's searchable text. */
+export function rebuildSearchWords(db: Db) {
+  db.transaction((tx) => {
+    tx.run(sql`INSERT INTO search_words (search_words) VALUES ('delete-all')`);
+    tx.run(sql`INSERT INTO search_words (rowid, text) SELECT rowid, title || ' ' || description || ' ' || body FROM search_index`);
+  });
+}
+
+/**
+ * The indexed words as written (lower case, accents dropped), with how many items
+ * have each: looked up in the database, a first letter and a range of lengths at a
+ * time, so a suggestion never reads the whole index.
+ */
+export function indexedVocabulary(db: Db): Vocabulary {
+  return {
+    has: (word) => Boolean(db.get<{ one: number }>(sql`SELECT 1 AS one FROM search_words_vocab WHERE term = ${word}`)),
+    near: (first, minLength, maxLength) =>
+      db
+        .all<{ term: string; doc: number }>(
+          sql`SELECT term, doc FROM search_words_vocab
+            WHERE term >= ${first} AND term < ${String.fromCodePoint(first.codePointAt(0)! + 1)} AND length(term) BETWEEN ${minLength} AND ${maxLength}`,
+        )
+        .map(({ term, doc }) => [term, doc] as const),
+  };
 }
 
 type SearchFilter = { ftsQuery: string; category: string | null };

@@ -15,8 +15,7 @@ import {
   listLibraryPrompts,
 } from "~/models/prompt.server";
 import { readVaultQuery } from "~/services/vault-query.server";
-import { closestPrompts, describeGroups, filterPrompts, type PromptCriteria } from "~/utils/filter-prompts";
-import { suggestQuery, vocabularyOf } from "~/utils/search-words";
+import { closestPrompts, describeGroups, filterPrompts, suggestTerm, type PromptCriteria } from "~/utils/filter-prompts";
 import { originFrom, seo } from "~/utils/seo";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -52,7 +51,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     term: query.q.trim(),
     groups: describeGroups(library, criteria, PROMPT_FILTER_OPTIONS),
     prompts,
-    suggestion: missed ? suggestQuery(criteria.term, vocabularyOf(library.map((p) => `${p.title} ${p.context} ${p.promptText}`))) : null,
+    suggestion: missed ? suggestTerm(library, criteria.term) : null,
     closest: missed ? closestPrompts(library, criteria) : [],
     bundle,
   };

@@ -11,7 +11,7 @@ import {
   type FilterablePrompt,
   type PromptCriteria,
 } from "./filter-prompts";
-import { stem, toUS, wordsOf } from "./search-words";
+import { isUnspaced, stem, toUS, wordsOf } from "./search-words";
 
 // A small alphabet, so that generated terms often occur in generated texts.
 // ASCII letters change case; Thai letters and punctuation have none.
@@ -59,14 +59,18 @@ const idSet = (list: TestPrompt[]) => new Set(ids(list));
 
 /**
  * The rule written out plainly, as the oracle for soundness and completeness: a blank
- * term keeps all; otherwise every word of the term is a word of the prompt's title,
- * context, prompt text, department or use case, in some form (same stem), or the start of one.
+ * term keeps all; otherwise every word of the term (the first twelve) is a word of one of the
+ * prompt's fields in some form (same stem), the last word may be the start of one, and a
+ * word of unspaced script (Thai) is anywhere in the text.
  */
 function meetsSpec(p: TestPrompt, c: PromptCriteria) {
-  const own = wordsOf([p.title, p.context, p.promptText, p.department, p.useCase].join(" "));
-  const has = (word: string) => own.some((w) => stem(w) === stem(word) || toUS(w).startsWith(toUS(word)));
-  const words = wordsOf(c.term);
-  const inText = c.term.trim() === "" || (words.length > 0 && words.every(has));
+  const own = wordsOf([p.title, p.context, p.promptText, p.department, p.difficulty, p.language, p.useCase].join(" "));
+  const words = wordsOf(c.term).slice(0, 12);
+  const has = (word: string, last: boolean) =>
+    isUnspaced(word)
+      ? own.join(" ").includes(word)
+      : own.some((w) => stem(w) === stem(word) || (last && toUS(w).startsWith(toUS(word))));
+  const inText = c.term.trim() === "" || (words.length > 0 && words.every((w) => has(w, w === words.at(-1))));
   return inText && KEYS.every((k) => c[k].length === 0 || c[k].includes(p[k]));
 }
 
@@ -144,7 +148,7 @@ describe("filterPrompts (properties)", () => {
     );
   });
 
-  it("finds a prompt by any of its words, or the start of one, in any letter case and order", () => {
+  it("finds a prompt by any of its words, or the start of one as the last word, in any letter case and order", () => {
     fc.assert(
       fc.property(
         promptsArb.filter((list) => list.some((p) => wordsOf(`${p.title} ${p.context} ${p.promptText}`).length > 0)),
@@ -167,12 +171,13 @@ describe("filterPrompts (properties)", () => {
     );
   });
 
-  it("finds a word by its plural, its -ing and -ed forms and its UK spelling", () => {
+  it("finds a word by its plural, its -ing and -ed forms, its UK spelling and its badges", () => {
     const prompt: TestPrompt = { id: 1, title: "Reply to a complaint", context: "Plan the labor for a busy service", promptText: "Reduce waste", department: "Kitchen", difficulty: "Beginner", language: "English", useCase: "Cost" };
-    for (const term of ["complaints", "replies", "replying", "planning", "planned", "labour", "wasted", "wasting", "waste plan"]) {
+    for (const term of ["complaints", "replies", "replying", "planning", "planned", "labour", "wasted", "wasting", "waste plan", "plan wast", "waste redu", "beginner kitchen", "english"]) {
       expect(ids(filterPrompts([prompt], { ...NO_CRITERIA, term })), term).toEqual([1]);
     }
-    for (const term of ["review", "waste reviews", "laborious"]) expect(ids(filterPrompts([prompt], { ...NO_CRITERIA, term })), term).toEqual([]);
+    // Only the last word is read as the start of a word: "redu waste" has no word "redu".
+    for (const term of ["review", "waste reviews", "laborious", "redu waste", "advanced"]) expect(ids(filterPrompts([prompt], { ...NO_CRITERIA, term })), term).toEqual([]);
   });
 
   it("ignores letter case: a term and its upper- or lower-case form find the same prompts", () => {

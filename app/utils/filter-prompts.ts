@@ -1,15 +1,17 @@
 /**
- * The Prompt Vault filter rule (SPEC §5), in one place: the loader filters with
- * it and filter-prompts.test.ts checks it with properties.
+ * The Prompt Vault filter rule (SPEC §5 as read in docs/spec-notes.md#search-finds-what-people-type),
+ * in one place: the loader filters with it, with JavaScript on or off, and
+ * filter-prompts.test.ts checks it with properties.
  *
- * - Every word of the term is in the prompt (title, context, prompt text, department or use
- *   case), in any order: as typed, as the start of a word (live typing), or in another form
- *   or spelling of it (search-words.ts: complaints → complaint, labour → labor).
+ * - Every word of the term is in the prompt (title, context, prompt text, department, difficulty,
+ *   language or use case), in any order, in some form or spelling of it (search-words.ts:
+ *   complaints → complaint, labour → labor). The last word may also be the start of one, so
+ *   results make sense while typing. A word of Thai (unspaced script) is found anywhere in the text.
  * - A filter group with a selection keeps prompts whose value is among the selected (OR);
  *   groups combine with AND; a group with nothing selected keeps everything.
  */
 
-import { stem, toUS, wordsOf } from "./search-words";
+import { isUnspaced, stem, suggestQuery, toUS, vocabularyOf, wordsOf } from "./search-words";
 
 /** The four multi-select groups, in the order the page shows them; `key` is also the URL param. */
 export const FILTER_GROUPS = [
@@ -42,26 +44,36 @@ export function normaliseTerm(term: string): string {
   return term.trim().toLowerCase();
 }
 
-/** A prompt's words, spelt the US way, and their stems. */
+/** What a prompt is searched by: every field it has but its id. */
+function searchableText(p: FilterablePrompt) {
+  return `${p.title} ${p.context} ${p.promptText} ${p.department} ${p.difficulty} ${p.language} ${p.useCase}`;
+}
+
+/** A prompt's words spelt the US way, their stems, and its words as one text (for unspaced scripts). */
 function promptWords(p: FilterablePrompt) {
-  const words = wordsOf(`${p.title} ${p.context} ${p.promptText} ${p.department} ${p.useCase}`).map(toUS);
-  return { words, stems: new Set(words.map(stem)) };
+  const own = wordsOf(searchableText(p));
+  return { words: own.map(toUS), stems: new Set(own.map(stem)), text: own.join(" ") };
 }
 
 type PromptWords = ReturnType<typeof promptWords>;
 
-function wordMatcher(word: string) {
+function wordMatcher(word: string, last: boolean) {
+  if (isUnspaced(word)) return ({ text }: PromptWords) => text.includes(word);
   const us = toUS(word);
   const stemmed = stem(word);
-  return ({ words, stems }: PromptWords) => stems.has(stemmed) || words.some((w) => w.startsWith(us));
+  return ({ words, stems }: PromptWords) => stems.has(stemmed) || (last && words.some((w) => w.startsWith(us)));
 }
 
-const termWords = (term: string) => [...new Set(wordsOf(term).slice(0, 12))];
+/** One matcher per distinct word of the term (at most twelve); only the last word typed may be a start. */
+function wordMatchers(term: string) {
+  const words = wordsOf(term).slice(0, 12);
+  return [...new Set(words)].map((word) => wordMatcher(word, word === words.at(-1)));
+}
 
 /** Every word of the term; a term with no words at all (only punctuation) finds nothing. */
 function termMatcher(term: string) {
   if (normaliseTerm(term) === "") return () => true;
-  const matchers = termWords(term).map(wordMatcher);
+  const matchers = wordMatchers(term);
   if (matchers.length === 0) return () => false;
   return (p: FilterablePrompt) => {
     const words = promptWords(p);
@@ -83,7 +95,7 @@ export function filterPrompts<P extends FilterablePrompt>(prompts: readonly P[],
 
 /** When nothing has every word: the prompts with any of them (and the filters), most words first. */
 export function closestPrompts<P extends FilterablePrompt>(prompts: readonly P[], criteria: PromptCriteria, limit = 6): P[] {
-  const matchers = termWords(criteria.term).map(wordMatcher);
+  const matchers = wordMatchers(criteria.term);
   if (matchers.length < 2) return [];
   const groups = groupsMatcher(criteria);
   return prompts
@@ -96,6 +108,11 @@ export function closestPrompts<P extends FilterablePrompt>(prompts: readonly P[]
     .sort((a, b) => b.hits - a.hits || a.order - b.order)
     .slice(0, limit)
     .map(({ p }) => p);
+}
+
+/** When nothing has every word: the term with each word no prompt has replaced by the closest one that is there. */
+export function suggestTerm(prompts: readonly FilterablePrompt[], term: string): string | null {
+  return suggestQuery(term, vocabularyOf(prompts.map(searchableText)));
 }
 
 /**

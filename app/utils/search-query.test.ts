@@ -6,16 +6,16 @@ describe("toFtsQuery", () => {
     expect(toFtsQuery("food waste")).toBe('"food" AND "waste"');
     expect(toFtsQuery('"unbalanced quote')).toBe('"unbalanced" AND "quote"');
     expect(toFtsQuery("kitch*")).toBe('"kitch"');
-    expect(toFtsQuery("NEAR(a b)")).toBe('"NEAR" AND "a" AND "b"');
-    expect(toFtsQuery("title:secret OR x")).toBe('"title" AND "secret" AND "OR" AND "x"');
+    expect(toFtsQuery("NEAR(a b)")).toBe('"near" AND "a" AND "b"');
+    expect(toFtsQuery("title:secret OR x")).toBe('"title" AND "secret" AND "or" AND "x"');
   });
   it("asks for a word in its US and UK spellings, and for any word when asked", () => {
     expect(toFtsQuery("labor cost")).toBe('("labor" OR "labour") AND "cost"');
     expect(toFtsQuery("Optimise")).toBe('("optimise" OR "optimize")');
     expect(toFtsQuery("waste plan", "any")).toBe('"waste" OR "plan"');
   });
-  it("keeps letters of any script and drops empty input", () => {
-    expect(toFtsQuery("café ครัว")).toBe('"café" AND "ครัว"');
+  it("reads words as the Prompt Vault does (any script, accents and a possessive dropped) and drops empty input", () => {
+    expect(toFtsQuery("Café's ครัว")).toBe('"cafe" AND "ครัว"');
     expect(toFtsQuery("  ")).toBeNull();
     expect(toFtsQuery('"*"()')).toBeNull();
   });

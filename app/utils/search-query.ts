@@ -1,11 +1,12 @@
 /**
- * A visitor's search text as an FTS5 query. Every term is quoted, so FTS5's
- * own syntax (quotes, `*`, `NEAR`, `AND`, column filters) is never interpreted:
- * odd input finds what its words find and never errors. The index's porter
- * tokenizer joins plurals and -ing/-ed forms; a word with a US or UK spelling
- * is asked for in both (search-words.ts).
+ * A visitor's search text as an FTS5 query. The words are read as the Prompt
+ * Vault reads them (search-words.ts) and each is quoted, so FTS5's own syntax
+ * (quotes, `*`, `NEAR`, `AND`, column filters) is never interpreted: odd input
+ * finds what its words find and never errors. The index's porter tokenizer
+ * joins plurals and -ing/-ed forms; a word with a US or UK spelling is asked
+ * for in both.
  */
-import { spellingsOf } from "./search-words";
+import { spellingsOf, wordsOf } from "./search-words";
 
 export const MAX_QUERY_TERMS = 12;
 const MAX_TERM_LENGTH = 64;
@@ -13,13 +14,14 @@ const MAX_TERM_LENGTH = 64;
 export const MAX_QUERY_LENGTH = 200;
 
 export function searchTerms(q: string): string[] {
-  const words = q.slice(0, MAX_QUERY_LENGTH * 4).match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
-  return words.slice(0, MAX_QUERY_TERMS).map((w) => w.slice(0, MAX_TERM_LENGTH));
+  return wordsOf(q.slice(0, MAX_QUERY_LENGTH * 4))
+    .slice(0, MAX_QUERY_TERMS)
+    .map((w) => w.slice(0, MAX_TERM_LENGTH));
 }
 
 /** One term in each of its spellings: `"kitchen"`, or `("labor" OR "labour")`. */
 function ftsTerm(term: string): string {
-  const spellings = spellingsOf(term.toLowerCase());
+  const spellings = spellingsOf(term);
   return spellings.length === 1 ? `"${term}"` : `(${spellings.map((s) => `"${s}"`).join(" OR ")})`;
 }
 

@@ -177,6 +177,17 @@ for (const viewport of [
     await expect(page).toHaveURL(/\/blog\?q=fermentation$/);
     await expect(page.getByTestId("search-hit").first()).toContainText("Fermentation");
   });
+
+  test(`a search no post has every word of shows the posts with some of them, under their own heading, at ${viewport.width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto("/blog");
+    await page.getByRole("searchbox", { name: "Search the Knowledge Center" }).fill("breakfast xyzzy");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page.getByText("No posts found for “breakfast xyzzy”")).toBeVisible();
+    const closest = page.getByRole("region", { name: "Closest matches: posts with some of your words" });
+    await expect(closest.getByTestId("search-hit").filter({ hasText: "Breakfast Buffet" })).toBeVisible();
+    await expect(page.getByTestId("did-you-mean")).toHaveCount(0);
+  });
 }
 
 async function pdfBytes() {

@@ -177,9 +177,30 @@ for (const viewport of [
       const link = page.getByTestId("did-you-mean").getByRole("link", { name: "review" });
       await link.scrollIntoViewIfNeeded();
       await link.click();
-      await expect(page).toHaveURL(/[?&]q=review/);
+      // Without JavaScript the link reloads the page: like Apply, it lands on the results.
+      await expect(page).toHaveURL(javaScriptEnabled ? /[?&]q=review$/ : /[?&]q=review#vault$/);
       await expect(summary(page)).toHaveText('Showing 1 prompt for "review"');
       await expect(searchBox(page)).toHaveValue("review");
+    });
+
+    test("when no prompt has every word, those with some of them are shown as closest matches", async ({ page, javaScriptEnabled }) => {
+      await openVault(page);
+      await searchBox(page).fill("waste xyzzy");
+      await apply(page, javaScriptEnabled);
+      await expect(summary(page)).toHaveText('Showing 0 prompts for "waste xyzzy"');
+      await expect(page.getByText("No prompts found matching your criteria.")).toBeVisible();
+      const closest = page.getByRole("region", { name: "Closest matches: prompts with some of your words" });
+      await expect(closest.getByRole("article")).toHaveCount(2);
+      expect(await closest.locator("article h3").allTextContents()).toEqual(["Food Cost Variance Investigation", "30-Day Food Waste Reduction Plan"]);
+      await expect(page.getByTestId("did-you-mean")).toHaveCount(0);
+    });
+
+    test("results follow the words as they are typed, the last one read as a start @js-only", async ({ page }) => {
+      await openVault(page);
+      await searchBox(page).pressSequentially("waste pl", { delay: 30 });
+      await expect(summary(page)).toHaveText('Showing 2 prompts for "waste pl"');
+      expect(await resultTitles(page)).toEqual(["Food Cost Variance Investigation", "30-Day Food Waste Reduction Plan"]);
+      await expect(page).toHaveURL(/[?&]q=waste\+pl(&|$)/);
     });
   });
 }

@@ -6,6 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/open.server";
+import { areSearchWordsInStep } from "~/models/search-index.server";
 import { roleOf } from "~/services/admin-role.server";
 import { reconcileStoredFiles } from "~/services/file-reconcile.server";
 import { resetEnvForTests } from "~/utils/env.server";
@@ -134,6 +135,36 @@ describe("0016: a post's body format, meta description, social image and schedul
       expect(db.$client.pragma("integrity_check", { simple: true })).toBe("ok");
     } finally {
       db.$client.close();
+    }
+  });
+});
+
+describe("0017: the Knowledge Center's words as written, for 'Did you mean'", () => {
+  it("lists the words of what was indexed, premium posts by their indexed teaser only, and keeps the index", () => {
+    const { file, sqlite } = databaseAtMigration("0016_post_format_share_and_schedule");
+    const doc = sqlite.prepare("INSERT INTO search_docs (kind, ref) VALUES (?, ?) RETURNING id");
+    const index = sqlite.prepare("INSERT INTO search_index (rowid, title, description, body, category, kind, ref) VALUES (?, ?, ?, ?, ?, ?, ?)");
+    const post = doc.get("post", "p1") as { id: number };
+    index.run(post.id, "Fermentation at the Pass", "Kombucha programmes", "Koji and miso, weighed to the gram.", "article", "post", "p1");
+    const premium = doc.get("post", "p2") as { id: number };
+    index.run(premium.id, "Dry-Ageing Beef", "Ageing rooms", "The teaser only.", "research", "post", "p2");
+    sqlite.close();
+
+    const db = openDatabase(file);
+    const client = db.$client;
+    try {
+      const words = (client.prepare("SELECT term, doc FROM search_words_vocab ORDER BY term").all() as { term: string; doc: number }[]).map((w) => w.term);
+      expect(words).toEqual(expect.arrayContaining(["fermentation", "kombucha", "programmes", "koji", "miso", "ageing", "beef", "teaser"]));
+      // As written, not stemmed: what a suggestion offers is a word a reader would type.
+      expect(words).not.toContain("ferment");
+      // Only what was indexed (never a premium post's hidden part, which the index never held), and not the category.
+      expect(words).not.toContain("article");
+      expect(client.prepare("SELECT count(*) AS n FROM search_words").get()).toEqual({ n: 2 });
+      expect(client.prepare("SELECT ref FROM search_index WHERE search_index MATCH 'kombucha'").all()).toEqual([{ ref: "p1" }]);
+      expect(areSearchWordsInStep(db)).toBe(true);
+      expect(client.pragma("integrity_check", { simple: true })).toBe("ok");
+    } finally {
+      client.close();
     }
   });
 });

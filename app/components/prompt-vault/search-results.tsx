@@ -1,5 +1,8 @@
-import { Link, useLocation, useNavigation, useSearchParams } from "@remix-run/react";
+import { Link, useLocation, useNavigation } from "@remix-run/react";
+import { useHydrated } from "~/utils/use-hydrated";
 import { PromptCard } from "./prompt-card";
+import { useQueryHref } from "./query-href";
+import { VAULT_ANCHOR } from "./search-form";
 import type { VaultPrompt } from "./types";
 
 /** SPEC §2: 'Showing N prompt(s)' plus ' for "term"' when a term is set. */
@@ -65,13 +68,13 @@ export function SearchResults({
 
 /** A link to the same search, filters kept, with the words spelt as the prompts spell them. */
 function DidYouMean({ suggestion }: { suggestion: string }) {
-  const [params] = useSearchParams();
-  const next = new URLSearchParams(params);
-  next.set("q", suggestion);
+  const href = useQueryHref();
+  // Without JavaScript the page reloads: as the form does, land on the results, not on the hero above them.
+  const anchor = useHydrated() ? "" : `#${VAULT_ANCHOR}`;
   return (
     <p className="mt-4 text-ink/90" data-testid="did-you-mean">
       Did you mean{" "}
-      <Link to={`?${next}`} preventScrollReset className="font-semibold text-teal underline">
+      <Link to={`${href({ set: { q: suggestion }, drop: ["bundle"] })}${anchor}`} preventScrollReset className="font-semibold text-teal underline">
         {suggestion}
       </Link>
       ?

@@ -183,6 +183,19 @@ describe("search", () => {
     expect(hits(await (await get("/blog?q=openword05")).text())).toBe(1);
   });
 
+  it("offers the closest word for a misspelt one, never a word of a premium post's hidden part", async () => {
+    const shown = await (await get("/blog?q=openwrd05")).text();
+    expect(shown).toContain("Did you mean");
+    expect(shown).toContain('href="/blog?q=openword05"');
+    const withAccess = await newAccount(true);
+    for (const cookie of [undefined, withAccess]) {
+      const html = await (await get("/blog?q=vaultwrd42", cookie)).text();
+      expect(html).toContain("No posts found");
+      expect(html).not.toContain("Did you mean");
+      expect(html).not.toMatch(HIDDEN);
+    }
+  });
+
   it("ranks a title match first and highlights the match", async () => {
     const html = await (await get("/blog?q=zanzibarite")).text();
     expect(hits(html)).toBe(2);
