@@ -184,7 +184,7 @@ export function OrderTable({ orders, query }: { orders: OrderView[]; query: stri
 export function RefundConfirm({ order, cancelHref, action }: { order: OrderView; cancelHref: string; action: string }) {
   const amount = formatExactPrice(order.amountCents, order.currency);
   return (
-    <section id="refund-confirm" aria-labelledby="refund-confirm-title" className="mt-6 scroll-mt-24 rounded-2xl border-l-4 border-terracotta bg-white p-5 shadow-sm">
+    <section id="refund-confirm" aria-labelledby="refund-confirm-title" className="mt-6 rounded-2xl border-l-4 border-terracotta bg-white p-5 shadow-sm">
       <h2 id="refund-confirm-title" className="text-lg font-semibold text-ink">
         Refund {amount} to {order.customerName || order.customerEmail || "this customer"}?
       </h2>
