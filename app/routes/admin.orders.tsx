@@ -30,6 +30,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const total = countOrders(filter);
   const page = clampPage(parsePage(url.searchParams.get("page")), total, PAGE_SIZE);
   const toRefund = url.searchParams.get("refund");
+  const confirm = toRefund ? refundView(toRefund) : null;
+  if (toRefund && !confirm) errors.push("No such order to refund.");
   const pageData = {
     filter,
     query: filterQuery(filter),
@@ -49,7 +51,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     page,
     pageCount: pageCount(total, PAGE_SIZE),
     orders: listOrders(filter, PAGE_SIZE, (page - 1) * PAGE_SIZE).map(toView),
-    confirm: toRefund ? refundView(toRefund) : null,
+    confirm,
   };
   return data(pageData, { status: errors.length ? 400 : 200 });
 }

@@ -7,6 +7,7 @@
  */
 import fs from "node:fs";
 import { randomUUID } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
 import { expect } from "@playwright/test";
 import { test } from "./fixtures";
 import { actAsSeparateVisitors, openE2eDatabase, signInAs } from "./support";
@@ -119,3 +120,16 @@ for (const viewport of [
     await expect(account.locator("[data-access]")).toHaveText(/^Yes, from Digital Kitchen Playbook \(paid .+\)$/);
   });
 }
+
+test("the orders page, a customer's view with a refund to confirm, and a receipt have no WCAG 2.x A/AA violation @js-only", async ({ page }) => {
+  await signInAs(page, { role: "admin" });
+  const customer = customerWithOrders();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ["/admin/orders", `/admin/orders?customer=${customer.id}&refund=${customer.orderIds[0]}`, `/admin/orders/${customer.orderIds[0]}/receipt`]) {
+      await page.goto(path);
+      const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), `${path} at ${width} px`).toEqual([]);
+    }
+  }
+});

@@ -161,13 +161,14 @@ describe("the list, its filters, totals and CSV", () => {
   });
 
   it("says what is wrong with a filter, with a 400, never a 500", async () => {
-    const bad = await open(keyed, "/admin/orders?status=shipped&product=nope&from=2031-02-30&to=yesterday&customer=nobody&page=-4");
+    const bad = await open(keyed, "/admin/orders?status=shipped&product=nope&from=2031-02-30&to=yesterday&customer=nobody&page=-4&refund=ord_none");
     expect(bad.status).toBe(400);
     for (const message of [
       "Dates are written YYYY-MM-DD, e.g. 2026-11-28.",
       "Unknown status: choose one from the list.",
       "No order is for that product: choose one from the list.",
       "No such customer.",
+      "No such order to refund.",
     ]) {
       expect(bad.text).toContain(message);
     }
