@@ -137,6 +137,8 @@ export const orders = sqliteTable(
     paidAt: integer("paid_at", { mode: "timestamp_ms" }),
     /** When a refund or a subscription's end took back what the order gave. */
     endedAt: integer("ended_at", { mode: "timestamp_ms" }),
+    /** When an admin asked Stripe to refund the order; it is refunded when Stripe's charge.refunded arrives. */
+    refundRequestedAt: integer("refund_requested_at", { mode: "timestamp_ms" }),
     /** Consulting orders wait in the admin inbox until someone has contacted the buyer. */
     handledAt: integer("handled_at", { mode: "timestamp_ms" }),
     /** A business buyer's details for the receipt, added by the buyer after paying. */

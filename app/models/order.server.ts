@@ -197,36 +197,52 @@ export function listRecentOrders(limit = 20) {
     .map(({ deletedAt, ...row }) => (deletedAt ? { ...row, customerName: DELETED_ACCOUNT, customerEmail: "" } : row));
 }
 
+const receiptColumns = {
+  id: orders.id,
+  userId: orders.userId,
+  amountCents: orders.amountCents,
+  currency: orders.currency,
+  status: orders.status,
+  mode: orders.mode,
+  createdAt: orders.createdAt,
+  paidAt: orders.paidAt,
+  endedAt: orders.endedAt,
+  stripeSessionId: orders.stripeSessionId,
+  stripePaymentIntentId: orders.stripePaymentIntentId,
+  stripeSubscriptionId: orders.stripeSubscriptionId,
+  productName: products.name,
+  billingInterval: products.billingInterval,
+  buyerName: users.fullName,
+  buyerEmail: users.email,
+  billingCompany: orders.billingCompany,
+  billingTaxId: orders.billingTaxId,
+};
+
+function paidOrderReceipt(orderId: string, userId: string | null) {
+  return db
+    .select({ ...receiptColumns, deletedAt: users.deletedAt })
+    .from(orders)
+    .innerJoin(products, eq(products.id, orders.productId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(and(eq(orders.id, orderId), userId === null ? undefined : eq(orders.userId, userId), isNotNull(orders.paidAt)))
+    .get();
+}
+
+export type ReceiptRow = NonNullable<ReturnType<typeof getReceipt>>;
+
 /**
  * An order's receipt, for its owner only, and only once it was paid (a
  * refund later does not undo that it was): undefined otherwise.
  */
 export function getReceipt(orderId: string, userId: string) {
-  return db
-    .select({
-      id: orders.id,
-      amountCents: orders.amountCents,
-      currency: orders.currency,
-      status: orders.status,
-      mode: orders.mode,
-      createdAt: orders.createdAt,
-      paidAt: orders.paidAt,
-      endedAt: orders.endedAt,
-      stripeSessionId: orders.stripeSessionId,
-      stripePaymentIntentId: orders.stripePaymentIntentId,
-      stripeSubscriptionId: orders.stripeSubscriptionId,
-      productName: products.name,
-      billingInterval: products.billingInterval,
-      buyerName: users.fullName,
-      buyerEmail: users.email,
-      billingCompany: orders.billingCompany,
-      billingTaxId: orders.billingTaxId,
-    })
-    .from(orders)
-    .innerJoin(products, eq(products.id, orders.productId))
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId), isNotNull(orders.paidAt)))
-    .get();
+  return paidOrderReceipt(orderId, userId);
+}
+
+/** Any paid order's receipt, for an admin; a deleted account's shows no name or address. */
+export function getReceiptForAdmin(orderId: string): ReceiptRow | undefined {
+  const row = paidOrderReceipt(orderId, null);
+  if (!row) return undefined;
+  return row.deletedAt ? { ...row, buyerName: DELETED_ACCOUNT, buyerEmail: "" } : row;
 }
 
 /** Sets the business details on the buyer's own paid order; false when there is no such order. */

@@ -20,6 +20,7 @@ import { pendingEmailChange } from "~/services/email-change.server";
 import { readForm } from "~/services/read-form.server";
 import { declareOwnPage } from "~/services/response-privacy.server";
 import { formatExactPrice } from "~/utils/money";
+import { orderState } from "~/utils/order-state";
 import { unlistedPage } from "~/utils/seo";
 
 /**
@@ -38,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     id: o.id,
     productName: o.productName,
     // A subscription that ended stays paid for; the list says it ended.
-    status: o.status === "paid" && o.endedAt ? "ended" : o.status,
+    status: orderState(o),
     amount: `${formatExactPrice(o.amountCents, o.currency)}${o.billingInterval === "month" ? " / month" : ""}`,
     date: o.createdAt.toISOString().slice(0, 10),
     consulting: o.productKind === "consulting",

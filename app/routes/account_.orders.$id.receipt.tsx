@@ -1,15 +1,13 @@
 /** An order's printable receipt, for its owner only (anyone else: 404, as if it did not exist). */
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { Receipt, type ReceiptView } from "~/components/account/receipt";
+import { Receipt } from "~/components/account/receipt";
 import { getReceipt, setBillingDetails } from "~/models/order.server";
-import { siteSettingValuesAt } from "~/models/site-settings.server";
 import { requireUser } from "~/services/auth.server";
 import { readForm } from "~/services/read-form.server";
+import { receiptView } from "~/services/receipt-view.server";
 import { redirectWithSuccess } from "~/services/toast.server";
 import { billingDetailsSchema, parseForm } from "~/utils/forms.server";
-import { formatExactPrice } from "~/utils/money";
-import { paymentReference } from "~/utils/payment-reference";
 
 const NOT_FOUND = { message: "Receipt not found" };
 
@@ -17,23 +15,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const order = getReceipt(params.id ?? "", user.id);
   if (!order) throw data(NOT_FOUND, { status: 404 });
-  const monthly = order.billingInterval === "month";
-  const paidAt = order.paidAt!;
-  // The seller as they were when this was paid: a later change of address or phone does not rewrite it.
-  const seller = siteSettingValuesAt(["postalAddress", "contactEmail", "contactPhone"], paidAt);
-  const receipt: ReceiptView = {
-    orderId: order.id,
-    productName: order.productName,
-    price: `${formatExactPrice(order.amountCents, order.currency)}${monthly ? " / month" : ""}`,
-    monthly,
-    paidAt: paidAt.toISOString(),
-    refundedAt: order.status === "refunded" && order.endedAt ? order.endedAt.toISOString() : null,
-    testMode: order.mode === "test",
-    reference: paymentReference(order),
-    buyer: { name: order.buyerName, email: order.buyerEmail, company: order.billingCompany, taxId: order.billingTaxId },
-    seller: { postalAddress: seller.postalAddress, email: seller.contactEmail, phone: seller.contactPhone },
-  };
-  return { receipt };
+  return { receipt: receiptView(order) };
 }
 
 /** The buyer adds (or changes, or clears) a company name and tax ID on their own receipt. */

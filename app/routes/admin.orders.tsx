@@ -1,20 +1,22 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
-import { CustomerCard, OrderFilters, OrderTable, OrderTotals, RefundConfirm } from "~/components/admin/orders";
+import { CustomerCard, OrderFilters, OrderTable, OrderTotals, RefundConfirm, type OrderView } from "~/components/admin/orders";
 import { FormError } from "~/components/form-fields";
-import { ORDER_STATUSES } from "~/db/schema";
 import { countOrders, customerAccount, getOrderForRefund, listOrders, orderTotals, orderedProducts } from "~/models/admin-orders.server";
 import { requireAdmin } from "~/services/auth.server";
 import { filterQuery, readOrderFilter } from "~/services/order-filter.server";
 import { RefundRefused, refundOrder } from "~/services/order-refund.server";
 import { readForm } from "~/services/read-form.server";
 import { redirectWithSuccess } from "~/services/toast.server";
+import { firstValues, formFields } from "~/utils/form-fields";
+import { orderRefundSchema } from "~/utils/forms.server";
+import { ORDER_STATE_LABELS, ORDER_STATES, orderState, refundRefusal } from "~/utils/order-state";
 import { clampPage, pageCount, parsePage } from "~/utils/pagination";
 
 const PAGE_SIZE = 25;
 
 /**
- * Every order (newest first), filtered by status, product, days and customer;
+ * Every order (newest first), filtered by state, product, days and customer;
  * the period's totals; a CSV of the same; a customer's account above their
  * orders; and a refund, confirmed on the page (so it works without JavaScript).
  */
@@ -28,24 +30,35 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const total = countOrders(filter);
   const page = clampPage(parsePage(url.searchParams.get("page")), total, PAGE_SIZE);
   const toRefund = url.searchParams.get("refund");
+  const confirm = toRefund ? refundView(toRefund) : null;
+  if (toRefund && !confirm) errors.push("No such order to refund.");
   const pageData = {
     filter,
     query: filterQuery(filter),
     errors,
-    statuses: ORDER_STATUSES,
+    states: ORDER_STATES.map((value) => ({ value, label: ORDER_STATE_LABELS[value] })),
     products,
-    customer: customer ? { ...customer, createdAt: customer.createdAt.toISOString(), emailVerifiedAt: customer.emailVerifiedAt?.toISOString() ?? null } : null,
+    customer: customer
+      ? {
+          ...customer,
+          createdAt: customer.createdAt.toISOString(),
+          emailVerifiedAt: customer.emailVerifiedAt?.toISOString() ?? null,
+          accessFrom: customer.accessFrom.map((o) => ({ ...o, paidAt: o.paidAt?.toISOString() ?? null })),
+        }
+      : null,
     totals: orderTotals(filter),
     total,
     page,
     pageCount: pageCount(total, PAGE_SIZE),
     orders: listOrders(filter, PAGE_SIZE, (page - 1) * PAGE_SIZE).map(toView),
-    confirm: toRefund ? refundView(toRefund) : null,
+    confirm,
   };
   return data(pageData, { status: errors.length ? 400 : 200 });
 }
 
-function toView(order: ReturnType<typeof listOrders>[number]) {
+function toView(order: ReturnType<typeof listOrders>[number]): OrderView {
+  const subscription = order.billingInterval !== null || order.stripeSubscriptionId !== null;
+  const state = orderState(order);
   return {
     id: order.id,
     userId: order.userId,
@@ -54,11 +67,14 @@ function toView(order: ReturnType<typeof listOrders>[number]) {
     productName: order.productName,
     amountCents: order.amountCents,
     currency: order.currency,
-    status: order.status,
+    state,
+    stateLabel: ORDER_STATE_LABELS[state],
     mode: order.mode,
     monthly: order.billingInterval !== null,
     createdAt: order.createdAt.toISOString(),
-    refundable: order.status === "paid" && !order.endedAt && order.billingInterval === null && !order.stripeSubscriptionId,
+    refundRequestedAt: state === "paid" ? (order.refundRequestedAt?.toISOString() ?? null) : null,
+    refusal: refundRefusal({ ...order, subscription }),
+    receipt: order.paidAt ? `/admin/orders/${encodeURIComponent(order.id)}/receipt` : null,
   };
 }
 
@@ -69,18 +85,17 @@ function refundView(orderId: string) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
-  const form = await readForm(request);
-  const orderId = form.get("orderId");
-  if (form.get("intent") !== "refund" || typeof orderId !== "string" || orderId.length > 100) return data({ error: "Unknown action." }, { status: 400 });
+  const parsed = orderRefundSchema.safeParse(firstValues(formFields(await readForm(request))));
+  if (!parsed.success) return data({ error: "Unknown action." }, { status: 400 });
   const back = new URL(request.url);
   back.searchParams.delete("refund");
   const to = `/admin/orders${back.search}`;
   try {
-    const outcome = await refundOrder(orderId);
+    const outcome = await refundOrder(parsed.data.orderId);
     return redirectWithSuccess(
       to,
       outcome === "refunded"
-        ? { message: "Order refunded", description: "Test mode: the buyer's access was taken back and the refund notice is in the outbox." }
+        ? { message: "Order refunded", description: "Test mode: no money moved. The buyer lost what the order gave, and the refund notice is on its way to them." }
         : { message: "Refund requested", description: "Stripe is refunding the payment. The order shows as refunded when Stripe confirms it." },
     );
   } catch (error) {
@@ -96,12 +111,13 @@ export default function AdminOrders() {
   const view = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
+  const listHref = `/admin/orders${view.query ? `?${view.query}` : ""}`;
   const pageHref = (n: number) => `/admin/orders?${new URLSearchParams({ ...Object.fromEntries(new URLSearchParams(view.query)), ...(n > 1 ? { page: String(n) } : {}) })}`;
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold text-teal">{view.customer ? `Orders of ${view.customer.fullName || view.customer.email}` : "Orders"}</h1>
-        <a href={`/admin/orders.csv${view.query ? `?${view.query}` : ""}`} download className="rounded-md border border-ink/20 px-3 py-2 text-sm font-semibold hover:bg-white">
+        <a href={`/admin/orders.csv${view.query ? `?${view.query}` : ""}`} download className="inline-flex min-h-11 items-center rounded-md border border-ink/20 px-3 text-sm font-semibold hover:bg-white">
           Export CSV
         </a>
       </div>
@@ -115,15 +131,15 @@ export default function AdminOrders() {
       <div className="mt-4 empty:hidden">
         <FormError message={result && "error" in result ? result.error : undefined} />
       </div>
-      {view.confirm ? <RefundConfirm order={view.confirm} cancelHref={`/admin/orders${view.query ? `?${view.query}` : ""}`} action={`/admin/orders?${params}`} /> : null}
+      {view.confirm ? <RefundConfirm order={view.confirm} cancelHref={listHref} action={`/admin/orders?${params}`} /> : null}
       {view.customer ? <CustomerCard customer={view.customer} /> : null}
-      <OrderFilters filter={view.filter} statuses={view.statuses} products={view.products} />
+      <OrderFilters filter={view.filter} states={view.states} products={view.products} />
       <OrderTotals totals={view.totals} />
       <OrderTable orders={view.orders} query={view.query} />
       {view.pageCount > 1 ? (
         <nav aria-label="Pages" className="mt-6 flex flex-wrap items-center gap-3 text-sm">
           {view.page > 1 ? (
-            <Link to={pageHref(view.page - 1)} className="font-semibold text-teal underline">
+            <Link to={pageHref(view.page - 1)} className="inline-flex min-h-11 items-center font-semibold text-teal underline">
               Newer
             </Link>
           ) : null}
@@ -131,7 +147,7 @@ export default function AdminOrders() {
             Page {view.page} of {view.pageCount} · {view.total} orders
           </span>
           {view.page < view.pageCount ? (
-            <Link to={pageHref(view.page + 1)} className="font-semibold text-teal underline">
+            <Link to={pageHref(view.page + 1)} className="inline-flex min-h-11 items-center font-semibold text-teal underline">
               Older
             </Link>
           ) : null}

@@ -3,8 +3,13 @@ import { exportOrders, orderedProducts } from "~/models/admin-orders.server";
 import { requireAdmin } from "~/services/auth.server";
 import { readOrderFilter } from "~/services/order-filter.server";
 import { toCsv } from "~/utils/csv";
+import { orderState } from "~/utils/order-state";
 
-/** The orders page's filtered orders as CSV (amounts in minor units and as shown; formula-safe cells, utils/csv.ts). */
+/**
+ * The orders page's filtered orders as CSV, one row an order with a header row:
+ * the status as the page shows it (utils/order-state.ts), amounts in minor
+ * units and in the currency's units, formula-safe cells (utils/csv.ts).
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const { filter, errors } = readOrderFilter(new URL(request.url).searchParams, orderedProducts().map((p) => p.id));
@@ -13,19 +18,39 @@ export async function loader({ request }: LoaderFunctionArgs) {
     o.id,
     o.createdAt.toISOString(),
     o.paidAt?.toISOString() ?? "",
-    o.status,
+    orderState(o),
     o.mode,
     o.customerName,
     o.customerEmail,
     o.productId,
     o.productName,
     String(o.amountCents),
+    (o.amountCents / 100).toFixed(2),
     o.currency,
     o.billingInterval ?? "one-time",
     o.endedAt?.toISOString() ?? "",
-    o.stripePaymentIntentId ?? "",
+    o.refundRequestedAt?.toISOString() ?? "",
+    // A test-mode refund gives its order a stand-in payment id (services/order-refund.server.ts): no Stripe payment.
+    o.mode === "stripe" ? (o.stripePaymentIntentId ?? "") : "",
   ]);
-  const header = ["order_id", "created_at", "paid_at", "status", "mode", "customer_name", "customer_email", "product_id", "product", "amount_minor_units", "currency", "billing", "ended_at", "stripe_payment_intent"];
+  const header = [
+    "order_id",
+    "created_at",
+    "paid_at",
+    "status",
+    "mode",
+    "customer_name",
+    "customer_email",
+    "product_id",
+    "product",
+    "amount_minor_units",
+    "amount",
+    "currency",
+    "billing",
+    "ended_at",
+    "refund_requested_at",
+    "stripe_payment_intent",
+  ];
   return new Response(toCsv([header, ...rows]), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

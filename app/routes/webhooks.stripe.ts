@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { handleEventOnce } from "~/models/webhook-event.server";
-import { eventContext, handleStripeEvent } from "~/services/stripe-webhook.server";
+import { receiveStripeEvent, StripeUnreachable } from "~/services/stripe-webhook.server";
 import { verifyWebhook } from "~/services/stripe.server";
 import { getEnv } from "~/utils/env.server";
 
@@ -23,17 +22,14 @@ export async function action({ request }: ActionFunctionArgs) {
     const malformed = error instanceof Error && error.message === "Malformed event";
     return Response.json({ error: malformed ? "Malformed event" : "Invalid signature" }, { status: 400 });
   }
-  let context;
   try {
-    context = await eventContext(event);
-  } catch (error) {
-    console.error(`Stripe webhook ${event.id} (${event.type}): Stripe's API could not be asked`, error);
-    return Response.json({ error: "Stripe could not be reached; send the event again" }, { status: 503, headers: { "Retry-After": "60" } });
-  }
-  try {
-    const handled = handleEventOnce(event.id, event.type, () => handleStripeEvent(event, context));
+    const handled = await receiveStripeEvent(event);
     return Response.json({ received: true, outcome: handled.replay ? "replay" : handled.result });
   } catch (error) {
+    if (error instanceof StripeUnreachable) {
+      console.error(`Stripe webhook ${event.id} (${event.type}): Stripe's API could not be asked`, error.cause);
+      return Response.json({ error: "Stripe could not be reached; send the event again" }, { status: 503, headers: { "Retry-After": "60" } });
+    }
     console.error(`Stripe webhook ${event.id} (${event.type}) failed`, error);
     return Response.json({ error: "Could not process the event" }, { status: 500 });
   }

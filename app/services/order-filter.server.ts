@@ -1,10 +1,11 @@
 /**
- * The orders page's query: status, product, a range of UTC days, a customer.
+ * The orders page's query: state (utils/order-state.ts), product, a range of
+ * UTC days, a customer.
  * A value the page never offers is left out of the filter and named, so the
  * page says what it ignored (with a 400) instead of showing a wrong list.
  */
-import { ORDER_STATUSES } from "~/db/schema";
 import type { OrderFilter } from "~/models/admin-orders.server";
+import { ORDER_STATES } from "~/utils/order-state";
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 export const BAD_DATE = "Dates are written YYYY-MM-DD, e.g. 2026-11-28.";
@@ -23,7 +24,7 @@ export function readOrderFilter(params: URLSearchParams, productIds: readonly st
   const status = params.get("status") || null;
   const productId = params.get("product") || null;
   const filter: OrderFilter = {
-    status: ORDER_STATUSES.find((s) => s === status) ?? null,
+    status: ORDER_STATES.find((s) => s === status) ?? null,
     productId: productId && productIds.includes(productId) ? productId : null,
     from: dayOf(params.get("from"), errors),
     to: dayOf(params.get("to"), errors),

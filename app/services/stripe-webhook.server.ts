@@ -5,6 +5,7 @@
  * https://docs.stripe.com/checkout/fulfillment
  */
 import { findOrderByPaymentIntent, markOrderUnpaid } from "~/models/order.server";
+import { handleEventOnce } from "~/models/webhook-event.server";
 import { fulfilPaidSession, giveBackIfRefused, idOf, orderIdOf, type Session, type SessionOutcome } from "./checkout-session.server";
 import { endSubscription, revokeRefunded, revokeRefundedSubscription } from "./fulfilment.server";
 import { getStripe, type Stripe } from "./stripe.server";
@@ -72,4 +73,23 @@ export function handleStripeEvent(event: Stripe.Event, context: EventContext = {
     default:
       return "ignored";
   }
+}
+
+/** Stripe's API could not be asked what the event needs: nothing was recorded, so Stripe's retry can run it. */
+export class StripeUnreachable extends Error {}
+
+/**
+ * A verified event, handled once: what the webhook does with each delivery,
+ * and what an admin's refund in the keyless test mode hands in for the event
+ * Stripe would have sent (services/order-refund.server.ts), so both end an
+ * order the same way.
+ */
+export async function receiveStripeEvent(event: Stripe.Event) {
+  let context: EventContext;
+  try {
+    context = await eventContext(event);
+  } catch (error) {
+    throw new StripeUnreachable(`Stripe's API could not be asked about ${event.id}`, { cause: error });
+  }
+  return handleEventOnce(event.id, event.type, () => handleStripeEvent(event, context));
 }

@@ -152,6 +152,9 @@ export const outboxRetrySchema = z.object({ id: z.coerce.number().int().positive
 /** An admin's decision on a customer's guide upload. */
 export const guideReviewSchema = z.object({ id: z.coerce.number().int().positive(), intent: z.enum(["publish", "discard"]) });
 
+/** /admin/orders: "Refund the order", pressed on its confirmation. */
+export const orderRefundSchema = z.object({ intent: z.literal("refund"), orderId: z.string().trim().min(1).max(100) });
+
 /** The keyless test-mode checkout's two buttons. */
 export const testCheckoutSchema = z.object({ intent: z.enum(["pay", "cancel"]) });
 

@@ -48,7 +48,7 @@ function paidOrder(userId: string, { productId = "digital_kitchen_playbook", amo
 type Page = Awaited<ReturnType<typeof load>>;
 async function load(query = "") {
   const response = await settle(async () => ordersLoader({ request: getRequest(`/admin/orders${query}`, { cookie: admin }), params: {}, context: {} }));
-  return { status: response.status, ...(await response.json()) } as { status: number; orders: { id: string; status: string; refundable: boolean }[]; totals: { currency: string; paidOrders: number; salesCents: number; refundedCents: number; netCents: number }[]; errors: string[]; customer: { email: string; hasAccess: boolean } | null; confirm: { id: string } | null; total: number };
+  return { status: response.status, ...(await response.json()) } as { status: number; totals: { currency: string; paidOrders: number; salesCents: number; refundedCents: number; netCents: number }[]; errors: string[]; customer: { email: string; hasAccess: boolean } | null; confirm: { id: string } | null; total: number; orders: { id: string; state: string; refusal: string | null; receipt: string | null }[] };
 }
 const refund = (orderId: string, query = "") =>
   settle(() => ordersAction({ request: formRequest(`/admin/orders${query}`, { intent: "refund", orderId }, { cookie: admin }), params: {}, context: {} }));
@@ -71,13 +71,32 @@ describe("filters and totals", () => {
     const period = await load("?from=2031-01-10&to=2031-01-12");
     expect(period.total).toBe(5);
     expect(period.totals).toEqual([
-      { currency: "thb", paidOrders: 1, salesCents: 79000, refundedOrders: 0, refundedCents: 0, netCents: 79000 },
-      { currency: "usd", paidOrders: 3, salesCents: 7999 + 2999 + 1999, refundedOrders: 1, refundedCents: 1999, netCents: 7999 + 2999 },
+      { currency: "thb", mode: "test", paidOrders: 1, salesCents: 79000, refundedOrders: 0, refundedCents: 0, netCents: 79000 },
+      { currency: "usd", mode: "test", paidOrders: 3, salesCents: 7999 + 2999 + 1999, refundedOrders: 1, refundedCents: 1999, netCents: 7999 + 2999 },
     ].map((t) => expect.objectContaining(t)));
     expect((await load("?from=2031-01-10&to=2031-01-12&status=refunded")).orders.map((o) => o.id)).toEqual([refunded]);
     expect((await load("?from=2031-01-10&to=2031-01-12&product=digital_food_cost_calculator")).orders.map((o) => o.id)).toEqual([paid2]);
     expect((await load("?from=2031-01-11&to=2031-01-11")).orders.map((o) => o.id).sort()).toEqual([paid2, thb].sort());
     expect((await load("?from=2031-01-10&to=2031-01-10")).orders.map((o) => o.id)).toEqual([paid1]);
+  });
+
+  it("tells an ended subscription from a paid order, and totals real money apart from test mode", async () => {
+    const day = new Date(Date.UTC(2031, 3, 5, 12));
+    const a = buyer();
+    const live = paidOrder(a.id, { mode: "stripe", createdAt: day });
+    const ended = paidOrder(buyer().id, { productId: "wp_operator_briefing_subscription", amountCents: 1999, createdAt: day });
+    db.update(orders).set({ endedAt: new Date() }).where(eq(orders.id, ended)).run();
+    const test = paidOrder(buyer().id, { createdAt: day });
+
+    const paid = await load("?from=2031-04-05&to=2031-04-05&status=paid");
+    expect(paid.orders.map((o) => o.id).sort()).toEqual([live, test].sort());
+    const over = await load("?from=2031-04-05&to=2031-04-05&status=ended");
+    expect(over.orders).toEqual([expect.objectContaining({ id: ended, state: "ended", refusal: expect.stringMatching(/has ended already/) })]);
+    const all = await load("?from=2031-04-05&to=2031-04-05");
+    expect(all.totals).toEqual([
+      expect.objectContaining({ currency: "usd", mode: "stripe", paidOrders: 1, netCents: 7999 }),
+      expect.objectContaining({ currency: "usd", mode: "test", paidOrders: 2, netCents: 7999 + 1999 }),
+    ]);
   });
 
   it("refuses a bad filter with a 400 that says why, and still shows the page", async () => {
@@ -96,8 +115,9 @@ describe("a customer's page", () => {
     const mine = paidOrder(a.id);
     paidOrder(buyer().id);
     const page = await load(`?customer=${a.id}`);
-    expect(page.customer).toMatchObject({ email: a.email, hasAccess: true });
+    expect(page.customer).toMatchObject({ email: a.email, fullName: "Ploy Bistro", hasAccess: true, emailVerifiedAt: null, accessFrom: [expect.objectContaining({ id: mine })] });
     expect(page.orders.map((o) => o.id)).toEqual([mine]);
+    expect(page.orders[0]).toMatchObject({ receipt: `/admin/orders/${mine}/receipt` });
   });
 });
 
@@ -109,10 +129,11 @@ describe("the CSV", () => {
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = (await response.text()).trim().split(/\r?\n/);
-    expect(lines[0]).toBe("order_id,created_at,paid_at,status,mode,customer_name,customer_email,product_id,product,amount_minor_units,currency,billing,ended_at,stripe_payment_intent");
+    expect(lines[0]).toBe("order_id,created_at,paid_at,status,mode,customer_name,customer_email,product_id,product,amount_minor_units,amount,currency,billing,ended_at,refund_requested_at,stripe_payment_intent");
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(order);
-    expect(lines[1]).toContain(",7999,usd,one-time,");
+    expect(lines[1]).toContain(",paid,test,");
+    expect(lines[1]).toContain(",7999,79.99,usd,one-time,");
     expect(lines[1]).not.toMatch(/,"?=HYPERLINK/);
     expect((await csvLoader({ request: getRequest("/admin/orders.csv?from=nope", { cookie: admin }), params: {}, context: {} })).status).toBe(400);
   });
@@ -170,6 +191,11 @@ describe("refunds", () => {
       expect(stripe.requests.find((r) => r.path === "/v1/refunds" && r.body.payment_intent === paymentIntent)?.idempotencyKey).toBe(`admin-refund:${order}`);
       expect(statusOf(order)).toBe("paid");
       expect(hasAccess(a.id)).toBe(true);
+      expect((await load(`?customer=${a.id}`)).orders[0]).toMatchObject({ id: order, state: "paid", refundRequestedAt: expect.any(String), refusal: expect.stringMatching(/asked of Stripe already/) });
+      const again = await refund(order);
+      expect(again.status).toBe(409);
+      expect((await again.json()).error).toMatch(/^A refund of this order was asked of Stripe already/);
+      expect(stripe.refunds.filter((r) => r.payment_intent === paymentIntent)).toHaveLength(1);
 
       const { payload, headers } = signedDelivery(stripeEvent("charge.refunded", { id: "ch_1", object: "charge", refunded: true, payment_intent: paymentIntent }));
       const delivered = await settle(() => webhookAction({ request: new Request(`${ORIGIN}/webhooks/stripe`, { method: "POST", body: payload, headers }), params: {}, context: {} }));

@@ -165,6 +165,38 @@ describe("0017: the Knowledge Center's words as written, for 'Did you mean'", ()
       expect(client.pragma("integrity_check", { simple: true })).toBe("ok");
     } finally {
       client.close();
+      }
+    });
+});
+
+describe("0018: when an admin asked Stripe for an order's refund", () => {
+  it("keeps every order as it was, none with a refund asked", () => {
+    const { file, sqlite } = databaseAtMigration("0016_post_format_share_and_schedule");
+    sqlite.prepare("INSERT INTO users (id, email, full_name, password_hash) VALUES ('u1', 'ana@example.com', 'Ana', 'hash')").run();
+    sqlite.prepare("INSERT INTO customers (user_id, email, name, has_access) VALUES ('u1', 'ana@example.com', 'Ana', 1)").run();
+    sqlite.prepare("INSERT INTO products (id, name, kind, price_cents, description) VALUES ('p1', 'Playbook', 'digital', 7999, 'A playbook')").run();
+    const paidAt = Date.UTC(2026, 5, 1);
+    const insert = sqlite.prepare(
+      "INSERT INTO orders (id, user_id, product_id, amount_cents, currency, status, mode, stripe_payment_intent_id, paid_at, ended_at) VALUES (?, 'u1', 'p1', 7999, 'usd', ?, 'stripe', ?, ?, ?)",
+    );
+    insert.run("paid", "paid", "pi_paid", paidAt, null);
+    insert.run("refunded", "refunded", "pi_refunded", paidAt, paidAt + 1000);
+    insert.run("pending", "pending", null, null, null);
+    sqlite.close();
+
+    const db = openDatabase(file);
+    try {
+      const rows = db.$client.prepare("SELECT id, status, stripe_payment_intent_id AS pi, paid_at AS paidAt, ended_at AS endedAt, refund_requested_at AS asked FROM orders ORDER BY id").all();
+      expect(rows).toEqual([
+        { id: "paid", status: "paid", pi: "pi_paid", paidAt, endedAt: null, asked: null },
+        { id: "pending", status: "pending", pi: null, paidAt: null, endedAt: null, asked: null },
+        { id: "refunded", status: "refunded", pi: "pi_refunded", paidAt, endedAt: paidAt + 1000, asked: null },
+      ]);
+      expect(db.$client.prepare("SELECT has_access AS access FROM customers WHERE user_id = 'u1'").get()).toEqual({ access: 1 });
+      expect(db.$client.pragma("foreign_key_check")).toEqual([]);
+      expect(db.$client.pragma("integrity_check", { simple: true })).toBe("ok");
+    } finally {
+      db.$client.close();
     }
   });
 });

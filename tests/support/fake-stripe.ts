@@ -1,7 +1,8 @@
 /**
  * A local stand-in for the part of Stripe's API the site uses (Checkout
  * Sessions: create and retrieve; Invoice Payments: list by payment or
- * invoice; Subscriptions: cancel; Refunds: create), speaking the real wire format so the real
+ * invoice; Subscriptions: cancel; Refunds: create, and the charge.refunded
+ * event that follows), speaking the real wire format so the real
  * `stripe` SDK talks to it (STRIPE_API_BASE). It records every request, with
  * its idempotency key, and replays the first answer for a repeated key as
  * Stripe does. Also builds signed webhook deliveries with the SDK's own helper.
@@ -33,6 +34,20 @@ export type FakeSession = {
   line_items_sent: unknown;
 };
 
+/** A Refund object as Stripe's API returns it (https://docs.stripe.com/api/refunds/object), the fields the site could read. */
+export type FakeRefund = {
+  id: string;
+  object: "refund";
+  amount: number;
+  charge: string;
+  created: number;
+  currency: string;
+  metadata: Record<string, string>;
+  payment_intent: string;
+  reason: string | null;
+  status: "succeeded";
+};
+
 export const WEBHOOK_SECRET = "whsec_fake_stripe_for_tests";
 
 /** `a[b][0][c]=1` form fields as nested objects (arrays come back as objects keyed "0", "1"…). */
@@ -58,11 +73,14 @@ export class FakeStripe {
   readonly canceledSubscriptions = new Set<string>();
   /** Refunds created through the API; a second full refund of a payment is Stripe's charge_already_refunded. */
   readonly refunds: { payment_intent: string; reason: string | null; metadata: Record<string, string> }[] = [];
+  /** Each refund as Stripe's API answered it, by payment intent (for the charge.refunded event that follows). */
+  private readonly refundObjects = new Map<string, FakeRefund>();
   /** When set, session creation answers without a `url` (SPEC §8 'No checkout URL returned'). */
   omitUrl = false;
   /** When set, session creation, invoice payments and cancellations answer with this HTTP status and a Stripe error. */
   failWith: number | null = null;
   private readonly byKey = new Map<string, string>();
+  private readonly refundKeys = new Map<string, FakeRefund>();
   private server?: http.Server;
   private counter = 0;
   origin = "";
@@ -103,6 +121,30 @@ export class FakeStripe {
     const paymentIntent = `pi_inv_${n}`;
     this.invoicePayments.set(paymentIntent, { invoice: `in_${n}`, subscription });
     return paymentIntent;
+  }
+
+  /**
+   * Stripe's `charge.refunded` for a refund made through the API, as Stripe
+   * sends it to the webhook once the refund went through (the charge, fully
+   * refunded, with its refunds). Deliver it with signedDelivery.
+   */
+  refundedChargeEvent(paymentIntent: string) {
+    const refund = this.refundObjects.get(paymentIntent);
+    if (!refund) throw new Error(`fake stripe: no refund of ${paymentIntent}`);
+    return stripeEvent("charge.refunded", {
+      id: refund.charge,
+      object: "charge",
+      amount: refund.amount,
+      amount_captured: refund.amount,
+      amount_refunded: refund.amount,
+      currency: refund.currency,
+      livemode: false,
+      paid: true,
+      payment_intent: paymentIntent,
+      refunded: true,
+      status: "succeeded",
+      refunds: { object: "list", data: [refund], has_more: false, url: `/v1/charges/${refund.charge}/refunds` },
+    });
   }
 
   /** A delayed payment (bank debit) that later succeeded. */
@@ -158,11 +200,30 @@ export class FakeStripe {
       if (req.method === "POST" && path === "/v1/refunds") {
         if (this.failWith) return send(this.failWith, { error: { type: "api_error", message: "Something went wrong" } });
         const paymentIntent = String(body.payment_intent ?? "");
+        // The same idempotency key within Stripe's 24 hours answers with the first refund, not an error.
+        const replayed = idempotencyKey ? this.refundKeys.get(idempotencyKey) : undefined;
+        if (replayed) return send(200, replayed);
         if (this.refunds.some((r) => r.payment_intent === paymentIntent)) {
-          return send(400, { error: { type: "invalid_request_error", code: "charge_already_refunded", message: `Charge for ${paymentIntent} has already been refunded.` } });
+          return send(400, { error: { type: "invalid_request_error", code: "charge_already_refunded", message: `Charge ch_${paymentIntent.slice(3)} has already been refunded.` } });
         }
-        this.refunds.push({ payment_intent: paymentIntent, reason: (body.reason as string) ?? null, metadata: (body.metadata as Record<string, string>) ?? {} });
-        return send(200, { id: `re_${++this.counter}`, object: "refund", payment_intent: paymentIntent, status: "succeeded" });
+        const metadata = (body.metadata as Record<string, string>) ?? {};
+        this.refunds.push({ payment_intent: paymentIntent, reason: (body.reason as string) ?? null, metadata });
+        const paid = [...this.sessions.values()].find((session) => session.payment_intent === paymentIntent);
+        const refund: FakeRefund = {
+          id: `re_${++this.counter}${Math.random().toString(36).slice(2, 8)}`,
+          object: "refund",
+          amount: body.amount ? Number(body.amount) : (paid?.amount_total ?? 0),
+          charge: `ch_${paymentIntent.slice(3)}`,
+          created: Math.floor(Date.now() / 1000),
+          currency: paid?.currency ?? "usd",
+          metadata,
+          payment_intent: paymentIntent,
+          reason: (body.reason as string) ?? null,
+          status: "succeeded",
+        };
+        this.refundObjects.set(paymentIntent, refund);
+        if (idempotencyKey) this.refundKeys.set(idempotencyKey, refund);
+        return send(200, refund);
       }
       if (req.method === "GET" && path === "/v1/invoice_payments") {
         if (this.failWith) return send(this.failWith, { error: { type: "api_error", message: "Something went wrong" } });

@@ -29,14 +29,17 @@ export type ReceiptView = {
  * JavaScript a button opens the print dialog. The site's header and footer
  * are left off the print (app/tailwind.css, data-print-alone).
  */
-export function Receipt({ receipt, result }: { receipt: ReceiptView; result?: FormResult }) {
+/** Where the page's back link leads; an admin's copy leads to the orders and has no form (the details are the buyer's). */
+type Back = { to: string; label: string };
+
+export function Receipt({ receipt, result, back }: { receipt: ReceiptView; result?: FormResult; back?: Back }) {
   const site = useSiteSettings();
   const address = lines(receipt.seller.postalAddress).filter((line) => line !== SITE.name);
   return (
     <main data-print-alone className="mx-auto w-full max-w-2xl flex-1 px-4 py-12 print:max-w-none print:p-0">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4 print:hidden">
-        <Link to="/account" className="inline-flex min-h-11 items-center font-semibold text-teal underline">
-          Back to my account
+        <Link to={back?.to ?? "/account"} className="inline-flex min-h-11 items-center font-semibold text-teal underline">
+          {back?.label ?? "Back to my account"}
         </Link>
         <PrintButton />
       </div>
@@ -124,7 +127,7 @@ export function Receipt({ receipt, result }: { receipt: ReceiptView; result?: Fo
           Questions about this order? Write to {site.contactEmail} and quote the order number.
         </p>
       </article>
-      <BusinessDetailsForm receipt={receipt} result={result} />
+      {back ? null : <BusinessDetailsForm receipt={receipt} result={result} />}
     </main>
   );
 }
