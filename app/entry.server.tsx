@@ -2,17 +2,17 @@
  * Rendering. Security headers and the CSP are the production server's
  * (server/); here the CSP nonce it made reaches Remix's inline scripts, and
  * every page and `.data` response gets its Cache-Control from the app's own
- * reading of who it was rendered for (services/response-privacy.server.ts).
+ * reading of who it was rendered for (services/requests/response-privacy.server.ts).
  */
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToReadableStream } from "react-dom/server.browser";
 import { NonceProvider } from "~/components/nonce";
-import { scriptsAfterPaint } from "~/services/scripts-after-paint.server";
-import { RETRY_AFTER_SECONDS } from "~/services/maintenance.server";
-import { settleCacheControl } from "~/services/response-privacy.server";
+import { scriptsAfterPaint } from "~/services/requests/scripts-after-paint.server";
+import { RETRY_AFTER_SECONDS } from "~/services/ops/maintenance.server";
+import { settleCacheControl } from "~/services/requests/response-privacy.server";
 
-export { serverHooks } from "~/services/server-hooks.server";
+export { serverHooks } from "~/services/ops/server-hooks.server";
 
 const ABORT_DELAY = 5_000;
 

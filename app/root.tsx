@@ -20,7 +20,7 @@ import { useNonce } from "~/components/nonce";
 import { PageDialogs } from "~/components/page-dialogs";
 import { Toaster } from "~/components/toaster";
 import { SITE } from "~/content/site";
-import { rootData } from "~/services/root-data.server";
+import { rootData } from "~/services/requests/root-data.server";
 import { StructuredData } from "~/components/structured-data";
 import { seo } from "~/utils/seo";
 import stylesheet from "~/tailwind.css";

@@ -10,7 +10,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { openDatabase } from "~/db/open.server";
-import { reconcileStoredFiles } from "~/services/file-reconcile.server";
+import { reconcileStoredFiles } from "~/services/files/file-reconcile.server";
 import { ReplicationConfigError, litestreamBinary, replicationSettings, writeLitestreamConfig } from "../server/replication.js";
 
 function fail(message: string): never {

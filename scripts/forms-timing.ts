@@ -12,7 +12,7 @@
  * Prints medians (and p90s). Not a test: figures depend on the machine.
  */
 import { countFields } from "../server/body-limit.js";
-import { readForm } from "../app/services/read-form.server";
+import { readForm } from "../app/services/requests/read-form.server";
 import { firstValues, formFields } from "../app/utils/form-fields";
 import { contactSchema, parseForm } from "../app/utils/forms.server";
 import { startServer } from "../tests/support/server";

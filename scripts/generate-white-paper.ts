@@ -4,7 +4,7 @@
  * already published (or being written by a server process), it says so and
  * stores nothing. Needs ANTHROPIC_API_KEY (and DATA_DIR if not ./data).
  */
-import { runWeeklyWhitePaper } from "~/services/white-paper-schedule.server";
+import { runWeeklyWhitePaper } from "~/services/white-papers/white-paper-schedule.server";
 import { db } from "~/db/client.server";
 
 const outcome = await runWeeklyWhitePaper();

@@ -1,5 +1,5 @@
 /** `npm run bench:password`: how long one password hash and one verification take here. */
-import { hashPassword, verifyPassword } from "~/services/password.server";
+import { hashPassword, verifyPassword } from "~/services/auth/password.server";
 
 const RUNS = 10;
 let hash = "";

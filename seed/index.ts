@@ -22,7 +22,7 @@ import {
   storageKey,
   writeStoredFile,
   type StorageArea,
-} from "~/services/storage.server";
+} from "~/services/files/storage.server";
 import { storedPostFields } from "~/models/post-row.server";
 import { rebuildSearchIndex } from "~/models/search-index.server";
 import { blogPostSeeds, type BlogPostSeed } from "./data/blog-posts";

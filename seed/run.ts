@@ -1,7 +1,7 @@
 /** Start-up and `npm run db:seed`: migrate, then bring the reference data to this release's (seed/index.ts). */
 import { databasePath, openDatabase } from "~/db/open.server";
 import { dataDirFrom } from "~/utils/env.server";
-import { reconcileStoredFiles } from "~/services/file-reconcile.server";
+import { reconcileStoredFiles } from "~/services/files/file-reconcile.server";
 import { isDatabaseEmpty, seedDatabase } from "./index";
 import type { SyncReport } from "./reference";
 

@@ -24,7 +24,7 @@ import { newNonce } from "./security-headers.js";
 /**
  * The signed-in reader of a page GET that a member page may answer, or null:
  * not a `.data` request, no flash to show, and a reader the app says may
- * share (services/auth.server.ts, memberReader).
+ * share (services/auth/auth.server.ts, memberReader).
  * @param {import("express").Request} req
  * @param {import("./types").ServerHooks["memberReader"]} memberReader
  */

@@ -15,7 +15,7 @@ export const REFUSALS = /** @type {const} */ ({
   503: ["Busy", "The site is busy. Please try again in a moment."],
 });
 
-/** As the app's maintenance page says (app/services/maintenance.server.ts). */
+/** As the app's maintenance page says (app/services/ops/maintenance.server.ts). */
 const MAINTENANCE_RETRY_AFTER = "3600";
 
 /**
@@ -53,7 +53,7 @@ export function refuse(res, kind, headers = {}, detail, back) {
 
 /**
  * A small self-contained page (no stylesheet, no scripts), every text escaped here: also the app's
- * refused downloads (app/services/downloads.server.ts).
+ * refused downloads (app/services/files/downloads.server.ts).
  * @param {{ title: string, heading: string, message?: string, links: Array<[href: string, text: string]> }} page
  */
 export function plainPage({ title, heading, message, links }) {

@@ -4,7 +4,7 @@
  */
 import type { Readable } from "node:stream";
 
-type ServerHooks = typeof import("../app/services/server-hooks.server").serverHooks;
+type ServerHooks = typeof import("../app/services/ops/server-hooks.server").serverHooks;
 
 declare global {
   namespace Express {

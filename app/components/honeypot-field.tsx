@@ -1,7 +1,7 @@
 /**
  * A field people never see or fill; bots that fill every input give themselves
  * away (https://github.com/epicweb-dev/epic-stack/blob/main/docs/decisions/033-honeypot.md). The name must match
- * HONEYPOT_FIELD in services/security.server.ts.
+ * HONEYPOT_FIELD in services/requests/security.server.ts.
  */
 export function HoneypotField() {
   return (

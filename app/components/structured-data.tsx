@@ -1,6 +1,6 @@
 import { useMatches } from "@remix-run/react";
 import type { SiteSettings } from "~/content/site-setting-defaults";
-import { structuredDataJson, type StructuredDataSource } from "~/services/structured-data.server";
+import { structuredDataJson, type StructuredDataSource } from "~/services/content/structured-data.server";
 
 /** A route's `handle` names the schema.org things its page describes. */
 export type StructuredDataHandle = { structuredData: StructuredDataSource[] };

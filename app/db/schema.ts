@@ -467,7 +467,7 @@ export const rateLimitHits = sqliteTable(
 
 /**
  * Every mail the site sends, written in the same transaction as its cause and
- * sent afterwards by the outbox worker (services/mail-worker.server.ts). `key`
+ * sent afterwards by the outbox worker (services/mail/mail-worker.server.ts). `key`
  * (event + recipient) is unique, so a cause that runs twice stores one mail.
  * 'logged': no SMTP_URL was set, so the mail was written to the log instead.
  */

@@ -15,7 +15,7 @@ export function getUserById(id: string) {
 
 /**
  * Creates the user and its customers row (has_access false) together, or neither.
- * Always with the role `user`: only the admin CLI grants more (services/admin-role.server.ts).
+ * Always with the role `user`: only the admin CLI grants more (services/auth/admin-role.server.ts).
  */
 export function createUserWithCustomer(input: { email: string; fullName: string; passwordHash: string }) {
   const id = randomUUID();

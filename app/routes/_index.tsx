@@ -7,7 +7,7 @@ import { useLegacyHashTab } from "~/components/home/tab-href";
 import { useLaidOutForFragment } from "~/components/load-when-seen";
 import type { StructuredDataHandle } from "~/components/structured-data";
 import { SITE } from "~/content/site";
-import { homeCatalogue } from "~/services/home-catalogue.server";
+import { homeCatalogue } from "~/services/content/home-catalogue.server";
 import { originFrom, seo } from "~/utils/seo";
 
 export function loader() {

@@ -13,12 +13,12 @@ import { DeleteAccountSection, YourDataSection } from "~/components/account/your
 import { listPremiumResources, productFileNames } from "~/models/download.server";
 import { listOrdersForUser, runningSubscriptionsOfUser } from "~/models/order.server";
 import { getUserById } from "~/models/user.server";
-import { accountAction } from "~/services/account-actions.server";
-import { adminProofMissing } from "~/services/admin-role.server";
-import { getAccess, requireUser } from "~/services/auth.server";
-import { pendingEmailChange } from "~/services/email-change.server";
-import { readForm } from "~/services/read-form.server";
-import { declareOwnPage } from "~/services/response-privacy.server";
+import { accountAction } from "~/services/account/account-actions.server";
+import { adminProofMissing } from "~/services/auth/admin-role.server";
+import { getAccess, requireUser } from "~/services/auth/auth.server";
+import { pendingEmailChange } from "~/services/account/email-change.server";
+import { readForm } from "~/services/requests/read-form.server";
+import { declareOwnPage } from "~/services/requests/response-privacy.server";
 import { formatExactPrice } from "~/utils/money";
 import { orderState } from "~/utils/order-state";
 import { unlistedPage } from "~/utils/seo";

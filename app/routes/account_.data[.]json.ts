@@ -1,7 +1,7 @@
 /** "Download my data": the account's data as a JSON file, for its owner only and never stored by any cache. */
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { accountData } from "~/services/account-export.server";
-import { requireUser } from "~/services/auth.server";
+import { accountData } from "~/services/account/account-export.server";
+import { requireUser } from "~/services/auth/auth.server";
 import { PERSONAL_CACHE_CONTROL } from "~/utils/cache-control";
 
 export async function loader({ request }: LoaderFunctionArgs) {

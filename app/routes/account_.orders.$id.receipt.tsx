@@ -3,10 +3,10 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Receipt } from "~/components/account/receipt";
 import { getReceipt, setBillingDetails } from "~/models/order.server";
-import { requireUser } from "~/services/auth.server";
-import { readForm } from "~/services/read-form.server";
-import { receiptView } from "~/services/receipt-view.server";
-import { redirectWithSuccess } from "~/services/toast.server";
+import { requireUser } from "~/services/auth/auth.server";
+import { readForm } from "~/services/requests/read-form.server";
+import { receiptView } from "~/services/orders/receipt-view.server";
+import { redirectWithSuccess } from "~/services/requests/toast.server";
 import { billingDetailsSchema, parseForm } from "~/utils/forms.server";
 
 const NOT_FOUND = { message: "Receipt not found" };

@@ -10,14 +10,14 @@ import { ReplicationSummary } from "~/components/admin/replication-summary";
 import { listDrafts } from "~/models/admin-posts.server";
 import { ScheduleSummary } from "~/components/admin/schedule-summary";
 import { listRecentOrders } from "~/models/order.server";
-import { requireAdmin } from "~/services/auth.server";
-import { mailSetupProblems } from "~/services/mail-setup.server";
-import { isMaintenanceOn, setMaintenance } from "~/services/maintenance.server";
-import { readForm } from "~/services/read-form.server";
-import { replicationState } from "~/services/replication.server";
-import { redirectWithSuccess } from "~/services/toast.server";
-import { currentStorageFault } from "~/services/storage-faults.server";
-import { scheduleState } from "~/services/white-paper-schedule.server";
+import { requireAdmin } from "~/services/auth/auth.server";
+import { mailSetupProblems } from "~/services/mail/mail-setup.server";
+import { isMaintenanceOn, setMaintenance } from "~/services/ops/maintenance.server";
+import { readForm } from "~/services/requests/read-form.server";
+import { replicationState } from "~/services/files/replication.server";
+import { redirectWithSuccess } from "~/services/requests/toast.server";
+import { currentStorageFault } from "~/services/files/storage-faults.server";
+import { scheduleState } from "~/services/white-papers/white-paper-schedule.server";
 import { getEnv } from "~/utils/env.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -8,10 +8,10 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { formatFileSize } from "~/content/blog";
 import { discardPendingVersion, listPendingVersions, publishPendingVersion } from "~/models/resource-file.server";
-import { requireAdmin } from "~/services/auth.server";
-import { removeStoredFiles } from "~/services/guide-upload.server";
-import { readForm } from "~/services/read-form.server";
-import { redirectWithSuccess } from "~/services/toast.server";
+import { requireAdmin } from "~/services/auth/auth.server";
+import { removeStoredFiles } from "~/services/files/guide-upload.server";
+import { readForm } from "~/services/requests/read-form.server";
+import { redirectWithSuccess } from "~/services/requests/toast.server";
 import { guideReviewSchema } from "~/utils/forms.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {

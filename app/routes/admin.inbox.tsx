@@ -5,12 +5,12 @@ import { MailSetupWarning } from "~/components/admin/mail-setup-warning";
 import { SITE } from "~/content/site";
 import { listInbox, markHandled } from "~/models/inbox.server";
 import { INBOX_KINDS, type InboxKind } from "~/utils/inbox-kinds";
-import { requireAdmin } from "~/services/auth.server";
-import { mailSetupProblems } from "~/services/mail-setup.server";
-import { readForm } from "~/services/read-form.server";
+import { requireAdmin } from "~/services/auth/auth.server";
+import { mailSetupProblems } from "~/services/mail/mail-setup.server";
+import { readForm } from "~/services/requests/read-form.server";
 import { firstValues, formFields } from "~/utils/form-fields";
 import { inboxHandleSchema } from "~/utils/forms.server";
-import { redirectWithSuccess } from "~/services/toast.server";
+import { redirectWithSuccess } from "~/services/requests/toast.server";
 import { FormError } from "~/components/form-fields";
 
 /** The subject a reply starts with, so the sender recognises what it answers. */

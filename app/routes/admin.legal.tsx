@@ -4,10 +4,10 @@ import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } 
 import { errorProps, Field, inputClass } from "~/components/form-fields";
 import { LEGAL_PAGES, MAX_LEGAL_TEXT, type LegalPageInfo } from "~/content/legal-pages";
 import { readLegalTexts, restoreLegalDefault, saveLegalText } from "~/models/legal-pages.server";
-import { requireAdmin } from "~/services/auth.server";
-import { parseLegalForm } from "~/services/legal-form.server";
-import { readForm } from "~/services/read-form.server";
-import { redirectWithSuccess } from "~/services/toast.server";
+import { requireAdmin } from "~/services/auth/auth.server";
+import { parseLegalForm } from "~/services/content/legal-form.server";
+import { readForm } from "~/services/requests/read-form.server";
+import { redirectWithSuccess } from "~/services/requests/toast.server";
 import { formatDay } from "~/utils/dates";
 
 export async function loader({ request }: LoaderFunctionArgs) {

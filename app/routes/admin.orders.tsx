@@ -3,11 +3,11 @@ import { Link, useActionData, useLoaderData, useSearchParams, type ShouldRevalid
 import { CustomerCard, OrderFilters, OrderTable, OrderTotals, RefundConfirm, type OrderView } from "~/components/admin/orders";
 import { FormError } from "~/components/form-fields";
 import { countOrders, customerAccount, getOrderForRefund, listOrders, orderTotals, orderedProducts } from "~/models/admin-orders.server";
-import { requireAdmin } from "~/services/auth.server";
-import { filterQuery, readOrderFilter } from "~/services/order-filter.server";
-import { RefundRefused, refundOrder } from "~/services/order-refund.server";
-import { readForm } from "~/services/read-form.server";
-import { redirectWithSuccess } from "~/services/toast.server";
+import { requireAdmin } from "~/services/auth/auth.server";
+import { filterQuery, readOrderFilter } from "~/services/orders/order-filter.server";
+import { RefundRefused, refundOrder } from "~/services/orders/order-refund.server";
+import { readForm } from "~/services/requests/read-form.server";
+import { redirectWithSuccess } from "~/services/requests/toast.server";
 import { firstValues, formFields } from "~/utils/form-fields";
 import { orderRefundSchema } from "~/utils/forms.server";
 import { ORDER_STATE_LABELS, ORDER_STATES, orderState, refundRefusal } from "~/utils/order-state";

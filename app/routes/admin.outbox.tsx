@@ -7,10 +7,10 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { MAIL_STATUSES, type MailStatus } from "~/utils/mail-statuses";
 import { countOutbox, listOutbox, requeueFailedMail } from "~/models/outbox.server";
-import { requireAdmin } from "~/services/auth.server";
-import { mailConfigured, mailQueued } from "~/services/mail.server";
-import { readForm } from "~/services/read-form.server";
-import { redirectWithSuccess } from "~/services/toast.server";
+import { requireAdmin } from "~/services/auth/auth.server";
+import { mailConfigured, mailQueued } from "~/services/mail/mail.server";
+import { readForm } from "~/services/requests/read-form.server";
+import { redirectWithSuccess } from "~/services/requests/toast.server";
 import { FormError } from "~/components/form-fields";
 import { outboxRetrySchema } from "~/utils/forms.server";
 

@@ -7,8 +7,8 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { getMail } from "~/models/outbox.server";
-import { requireAdmin } from "~/services/auth.server";
-import { mailFrom, messageIdOf } from "~/services/mail.server";
+import { requireAdmin } from "~/services/auth/auth.server";
+import { mailFrom, messageIdOf } from "~/services/mail/mail.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);

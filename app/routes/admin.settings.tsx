@@ -6,10 +6,10 @@ import { SITE_SETTING_FIELDS } from "~/content/site-setting-fields";
 import { placeholdersIn, SITE_SETTING_DEFAULTS } from "~/content/site-setting-defaults";
 import { PLACEHOLDER_NOTE } from "~/components/admin/placeholder-links";
 import { readSiteSettingValues, saveSiteSettingValues } from "~/models/site-settings.server";
-import { requireAdmin } from "~/services/auth.server";
-import { readForm } from "~/services/read-form.server";
-import { parseSettingsForm } from "~/services/site-settings-form.server";
-import { redirectWithSuccess } from "~/services/toast.server";
+import { requireAdmin } from "~/services/auth/auth.server";
+import { readForm } from "~/services/requests/read-form.server";
+import { parseSettingsForm } from "~/services/content/site-settings-form.server";
+import { redirectWithSuccess } from "~/services/requests/toast.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);

@@ -7,10 +7,10 @@ import { PaperReleaseForm } from "~/components/admin/paper-release-form";
 import { errorProps, Field, inputClass } from "~/components/form-fields";
 import { latestWhitePaper } from "~/models/admin-posts.server";
 import { claimManualGeneration, releaseManualGeneration } from "~/models/generation-run.server";
-import { isAiConfigured } from "~/services/anthropic.server";
-import { requireAdmin } from "~/services/auth.server";
-import { readForm } from "~/services/read-form.server";
-import { redirectWithSuccess } from "~/services/toast.server";
+import { isAiConfigured } from "~/services/white-papers/anthropic.server";
+import { requireAdmin } from "~/services/auth/auth.server";
+import { readForm } from "~/services/requests/read-form.server";
+import { redirectWithSuccess } from "~/services/requests/toast.server";
 import {
   generateWhitePaper,
   GenerationFailed,
@@ -19,7 +19,7 @@ import {
   paperRelease,
   setPaperRelease,
   topicSchema,
-} from "~/services/white-paper-generator.server";
+} from "~/services/white-papers/white-paper-generator.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);

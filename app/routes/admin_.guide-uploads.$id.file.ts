@@ -1,8 +1,8 @@
 /** A customer's waiting guide upload, for the admin to check before publishing it. Admins only. */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { findPendingVersion } from "~/models/resource-file.server";
-import { requireAdmin } from "~/services/auth.server";
-import { fileResponse } from "~/services/downloads.server";
+import { requireAdmin } from "~/services/auth/auth.server";
+import { fileResponse } from "~/services/files/downloads.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);

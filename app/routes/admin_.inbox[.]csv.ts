@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listInbox } from "~/models/inbox.server";
 import { INBOX_KINDS } from "~/utils/inbox-kinds";
-import { requireAdmin } from "~/services/auth.server";
+import { requireAdmin } from "~/services/auth/auth.server";
 import { toCsv } from "~/utils/csv";
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -7,8 +7,8 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { useLoaderData } from "@remix-run/react";
 import { Receipt } from "~/components/account/receipt";
 import { getReceiptForAdmin } from "~/models/order.server";
-import { requireAdmin } from "~/services/auth.server";
-import { receiptView } from "~/services/receipt-view.server";
+import { requireAdmin } from "~/services/auth/auth.server";
+import { receiptView } from "~/services/orders/receipt-view.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);

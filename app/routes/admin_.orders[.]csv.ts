@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { exportOrders, orderedProducts } from "~/models/admin-orders.server";
-import { requireAdmin } from "~/services/auth.server";
-import { readOrderFilter } from "~/services/order-filter.server";
+import { requireAdmin } from "~/services/auth/auth.server";
+import { readOrderFilter } from "~/services/orders/order-filter.server";
 import { toCsv } from "~/utils/csv";
 import { orderState } from "~/utils/order-state";
 
@@ -30,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     o.billingInterval ?? "one-time",
     o.endedAt?.toISOString() ?? "",
     o.refundRequestedAt?.toISOString() ?? "",
-    // A test-mode refund gives its order a stand-in payment id (services/order-refund.server.ts): no Stripe payment.
+    // A test-mode refund gives its order a stand-in payment id (services/orders/order-refund.server.ts): no Stripe payment.
     o.mode === "stripe" ? (o.stripePaymentIntentId ?? "") : "",
   ]);
   const header = [

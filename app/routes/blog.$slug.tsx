@@ -7,8 +7,8 @@ import { CATEGORY_LABELS, POST_NOT_FOUND, formatPostDate } from "~/content/blog"
 import { findPublishedPost, listOtherPosts } from "~/models/blog-post.server";
 import { getAccessPlans } from "~/models/product.server";
 import { findSlugRedirect } from "~/models/slug-redirects.server";
-import { getAccess } from "~/services/auth.server";
-import { redirectWithError } from "~/services/toast.server";
+import { getAccess } from "~/services/auth/auth.server";
+import { redirectWithError } from "~/services/requests/toast.server";
 import { cardImage } from "~/utils/images";
 import { shareDescription, shareImage } from "~/utils/post-share";
 import { sanitizeStoredHtml } from "~/utils/sanitize.server";

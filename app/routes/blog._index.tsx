@@ -6,7 +6,7 @@ import { PaginationNav } from "~/components/blog/pagination-nav";
 import { PostCard } from "~/components/blog/post-card";
 import { SearchResults } from "~/components/blog/search-results";
 import { WHITE_PAPER_TABS, type BlogCategoryId, type WhitePaperTab } from "~/content/blog";
-import { blogIndexData } from "~/services/blog-index.server";
+import { blogIndexData } from "~/services/content/blog-index.server";
 import { originFrom, seo } from "~/utils/seo";
 
 /** Only the white-paper category shows the library, so its code loads only there. */

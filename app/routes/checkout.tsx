@@ -1,10 +1,10 @@
 import { data, redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData } from "@remix-run/react";
-import { getAccess } from "~/services/auth.server";
+import { getAccess } from "~/services/auth/auth.server";
 import { getPurchasableProduct, purchaseRefusal } from "~/models/product.server";
-import { alreadyHeld, CheckoutFailure, checkoutUrl } from "~/services/checkout.server";
-import { readForm } from "~/services/read-form.server";
-import { redirectWithError, redirectWithInfo } from "~/services/toast.server";
+import { alreadyHeld, CheckoutFailure, checkoutUrl } from "~/services/checkout/checkout.server";
+import { readForm } from "~/services/requests/read-form.server";
+import { redirectWithError, redirectWithInfo } from "~/services/requests/toast.server";
 import { CHECKOUT_ERROR } from "~/utils/checkout-messages";
 import { signInDialogUrl } from "~/utils/intent";
 import { safeRedirect } from "~/utils/safe-redirect";

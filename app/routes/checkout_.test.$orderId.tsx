@@ -3,12 +3,12 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { LEGAL_PAGES } from "~/content/legal-pages";
 import { getOrder, markOrderUnpaid } from "~/models/order.server";
 import { getProduct } from "~/models/product.server";
-import { getAccess, requireUser } from "~/services/auth.server";
-import { alreadyHeld } from "~/services/checkout.server";
-import { redirectWithInfo } from "~/services/toast.server";
-import { fulfilCheckout } from "~/services/fulfilment.server";
-import { readForm } from "~/services/read-form.server";
-import { isPaymentTestMode } from "~/services/stripe.server";
+import { getAccess, requireUser } from "~/services/auth/auth.server";
+import { alreadyHeld } from "~/services/checkout/checkout.server";
+import { redirectWithInfo } from "~/services/requests/toast.server";
+import { fulfilCheckout } from "~/services/checkout/fulfilment.server";
+import { readForm } from "~/services/requests/read-form.server";
+import { isPaymentTestMode } from "~/services/checkout/stripe.server";
 import { testCheckoutSchema } from "~/utils/forms.server";
 import { postReturnPath, withReturnPost } from "~/utils/checkout-return-path";
 import { formatExactPrice } from "~/utils/money";

@@ -2,9 +2,9 @@ import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLocation } from "@remix-run/react";
 import { ContactDetails } from "~/components/contact-details";
 import { ContactForm } from "~/components/forms/contact-form";
-import { storeContactMessage } from "~/services/inbox-mail.server";
-import { formFailure, guardPublicForm } from "~/services/public-form.server";
-import { redirectWithSuccess } from "~/services/toast.server";
+import { storeContactMessage } from "~/services/mail/inbox-mail.server";
+import { formFailure, guardPublicForm } from "~/services/requests/public-form.server";
+import { redirectWithSuccess } from "~/services/requests/toast.server";
 import { contactSchema, parseForm } from "~/utils/forms.server";
 import { originFrom, seo } from "~/utils/seo";
 

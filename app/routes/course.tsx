@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { COURSE_WEEKS } from "~/content/home-course";
 import { LESSONS, lessonDay, weekOf } from "~/content/course-lessons.server";
 import { firstPaidAt } from "~/models/order.server";
-import { requirePremium } from "~/services/auth.server";
+import { requirePremium } from "~/services/auth/auth.server";
 import { unlistedPage } from "~/utils/seo";
 
 /**

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { fileResponse, requireDownload } from "~/services/downloads.server";
+import { fileResponse, requireDownload } from "~/services/files/downloads.server";
 
 /** SPEC's /downloads/… URLs: every private file, each after its right is checked. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { fileResponse, findAttachmentDownload, requireDownload } from "~/services/downloads.server";
+import { fileResponse, findAttachmentDownload, requireDownload } from "~/services/files/downloads.server";
 
 /** Blog post attachments (/downloads/attachments/…), through the same gate as every private file. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

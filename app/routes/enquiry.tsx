@@ -1,8 +1,8 @@
 import { redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { EnquiryForm } from "~/components/forms/enquiry-form";
 import { FormPage } from "~/components/forms/form-page";
-import { storeEnquiry } from "~/services/inbox-mail.server";
-import { fieldFailure, guardPublicForm } from "~/services/public-form.server";
+import { storeEnquiry } from "~/services/mail/inbox-mail.server";
+import { fieldFailure, guardPublicForm } from "~/services/requests/public-form.server";
 import { enquirySchema, parseForm } from "~/utils/forms.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { withParams } from "~/utils/url";

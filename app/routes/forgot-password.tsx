@@ -1,15 +1,15 @@
 /**
  * Asking for a password reset link. The answer is the same whether or not an
- * account exists (services/password-reset.server.ts), and the form works
+ * account exists (services/account/password-reset.server.ts), and the form works
  * without JavaScript (post, then redirect to ?sent=1).
  */
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { AuthPage } from "~/components/auth/auth-page";
 import { ForgotPasswordForm } from "~/components/auth/password-reset";
-import { RESET_ANSWER, requestPasswordReset, resetRequestLimits, takeResetAttempt } from "~/services/password-reset.server";
-import { readForm } from "~/services/read-form.server";
-import { assertNotBot, clientIp } from "~/services/security.server";
+import { RESET_ANSWER, requestPasswordReset, resetRequestLimits, takeResetAttempt } from "~/services/account/password-reset.server";
+import { readForm } from "~/services/requests/read-form.server";
+import { assertNotBot, clientIp } from "~/services/requests/security.server";
 import { forgotPasswordSchema as schema } from "~/utils/forms.server";
 import { originFrom, seo } from "~/utils/seo";
 import { minutesText } from "~/utils/wait-text";

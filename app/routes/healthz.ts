@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { freeMegabytes, oldestWaitingMail, pingDatabase, writeHeartbeat } from "~/models/health.server";
-import { replicationState } from "~/services/replication.server";
-import { isStorageFault, markStorageHealthy, reportStorageFault } from "~/services/storage-faults.server";
+import { replicationState } from "~/services/files/replication.server";
+import { isStorageFault, markStorageHealthy, reportStorageFault } from "~/services/files/storage-faults.server";
 import { getEnv } from "~/utils/env.server";
 
 type Check = { name: string; ok: boolean; detail: string };

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useSearchParams } from "@remix-run/react";
 import { AuthFormPage } from "~/components/auth/auth-page";
-import { AuthFailure, authenticator, redirectIfSignedIn } from "~/services/auth.server";
-import { readForm } from "~/services/read-form.server";
-import { clientIp } from "~/services/security.server";
-import { recordSignInFailure, signInLimits, signInWait, signInWaitHeaders } from "~/services/sign-in-limits.server";
-import { authFailureResponse, completeSignIn, isAuthFailure } from "~/services/sign-in-flow.server";
+import { AuthFailure, authenticator, redirectIfSignedIn } from "~/services/auth/auth.server";
+import { readForm } from "~/services/requests/read-form.server";
+import { clientIp } from "~/services/requests/security.server";
+import { recordSignInFailure, signInLimits, signInWait, signInWaitHeaders } from "~/services/auth/sign-in-limits.server";
+import { authFailureResponse, completeSignIn, isAuthFailure } from "~/services/auth/sign-in-flow.server";
 import { originFrom, seo } from "~/utils/seo";
 import { minutesText } from "~/utils/wait-text";
 

@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { endSession } from "~/services/auth.server";
-import { redirectWithError, redirectWithSuccess } from "~/services/toast.server";
+import { endSession } from "~/services/auth/auth.server";
+import { redirectWithError, redirectWithSuccess } from "~/services/requests/toast.server";
 
 // Signing out changes state, so it is POST only; a GET just goes home.
 export async function loader() {

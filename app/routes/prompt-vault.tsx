@@ -14,7 +14,7 @@ import {
   listBundleSummaries,
   listLibraryPrompts,
 } from "~/models/prompt.server";
-import { readVaultQuery } from "~/services/vault-query.server";
+import { readVaultQuery } from "~/services/content/vault-query.server";
 import { closestPrompts, describeGroups, filterPrompts, suggestTerm, type PromptCriteria } from "~/utils/filter-prompts";
 import { originFrom, seo } from "~/utils/seo";
 

@@ -7,12 +7,12 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AuthPage } from "~/components/auth/auth-page";
 import { LinkNoLongerValid, ResetPasswordForm } from "~/components/auth/password-reset";
-import { startSession } from "~/services/auth.server";
-import { resetPassword, resetTokenIsUsable } from "~/services/password-reset.server";
-import { readForm } from "~/services/read-form.server";
-import { clientIp, consumeLimit } from "~/services/security.server";
-import { redirectWithSuccess } from "~/services/toast.server";
-import { SlotsBusy } from "~/services/work-slots.server";
+import { startSession } from "~/services/auth/auth.server";
+import { resetPassword, resetTokenIsUsable } from "~/services/account/password-reset.server";
+import { readForm } from "~/services/requests/read-form.server";
+import { clientIp, consumeLimit } from "~/services/requests/security.server";
+import { redirectWithSuccess } from "~/services/requests/toast.server";
+import { SlotsBusy } from "~/services/ops/work-slots.server";
 import { originFrom, seo } from "~/utils/seo";
 
 const ASK_AGAIN = { to: "/forgot-password", label: "Send me a new link" };

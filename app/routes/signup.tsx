@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { AuthFormPage } from "~/components/auth/auth-page";
-import { AuthFailure, authenticator, redirectIfSignedIn } from "~/services/auth.server";
-import { readForm } from "~/services/read-form.server";
-import { assertNotBot, clientIp, tryConsume } from "~/services/security.server";
-import { authFailureResponse, completeSignIn, isAuthFailure } from "~/services/sign-in-flow.server";
+import { AuthFailure, authenticator, redirectIfSignedIn } from "~/services/auth/auth.server";
+import { readForm } from "~/services/requests/read-form.server";
+import { assertNotBot, clientIp, tryConsume } from "~/services/requests/security.server";
+import { authFailureResponse, completeSignIn, isAuthFailure } from "~/services/auth/sign-in-flow.server";
 import { originFrom, seo } from "~/utils/seo";
 import { minutesText } from "~/utils/wait-text";
 

@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { LegalPage, legalPageMeta } from "~/components/legal-page";
 import { LEGAL_PAGES } from "~/content/legal-pages";
-import { legalPageData } from "~/services/legal-pages.server";
+import { legalPageData } from "~/services/content/legal-pages.server";
 
 export function loader() {
   return legalPageData("terms");

@@ -9,13 +9,13 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { AuthPage } from "~/components/auth/auth-page";
 import { LinkNoLongerValid } from "~/components/auth/password-reset";
 import { getUserById } from "~/models/user.server";
-import { getAccess, requireUser } from "~/services/auth.server";
-import { confirmEmailChange, emailChangeTokenIsUsable } from "~/services/email-change.server";
-import { queueVerificationMail, RESEND_LIMIT, verificationTokenIsUsable, verifyEmail } from "~/services/email-verification.server";
-import { ADMIN_PASSWORD_STEP, adminPasswordStep } from "~/services/password-reset.server";
-import { readForm } from "~/services/read-form.server";
-import { tryConsume } from "~/services/security.server";
-import { redirectWithError, redirectWithInfo, redirectWithSuccess } from "~/services/toast.server";
+import { getAccess, requireUser } from "~/services/auth/auth.server";
+import { confirmEmailChange, emailChangeTokenIsUsable } from "~/services/account/email-change.server";
+import { queueVerificationMail, RESEND_LIMIT, verificationTokenIsUsable, verifyEmail } from "~/services/account/email-verification.server";
+import { ADMIN_PASSWORD_STEP, adminPasswordStep } from "~/services/account/password-reset.server";
+import { readForm } from "~/services/requests/read-form.server";
+import { tryConsume } from "~/services/requests/security.server";
+import { redirectWithError, redirectWithInfo, redirectWithSuccess } from "~/services/requests/toast.server";
 import { minutesText } from "~/utils/wait-text";
 import { unlistedPage } from "~/utils/seo";
 

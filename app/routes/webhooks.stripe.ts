@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { receiveStripeEvent, StripeUnreachable } from "~/services/stripe-webhook.server";
-import { verifyWebhook } from "~/services/stripe.server";
+import { receiveStripeEvent, StripeUnreachable } from "~/services/checkout/stripe-webhook.server";
+import { verifyWebhook } from "~/services/checkout/stripe.server";
 import { getEnv } from "~/utils/env.server";
 
 /**

@@ -3,8 +3,8 @@ import { useLoaderData } from "@remix-run/react";
 import { WhitePaperLibrary } from "~/components/blog/white-paper-library";
 import { WHITE_PAPER_TABS, type WhitePaperTab } from "~/content/blog";
 import { getAccessPlans } from "~/models/product.server";
-import { getAccess } from "~/services/auth.server";
-import { whitePaperLibrary } from "~/services/white-paper-library.server";
+import { getAccess } from "~/services/auth/auth.server";
+import { whitePaperLibrary } from "~/services/white-papers/white-paper-library.server";
 import { originFrom, seo } from "~/utils/seo";
 
 /**

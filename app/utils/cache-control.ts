@@ -2,7 +2,7 @@
  * Who may keep a copy of a response (docs/decisions/175). A page is private
  * unless its route declares it shared with `export { sharedPage as headers }`;
  * whatever a route declares, a response rendered for a session or a flash is
- * made private where the session is read (services/response-privacy.server.ts).
+ * made private where the session is read (services/requests/response-privacy.server.ts).
  */
 import type { HeadersFunction } from "@remix-run/node";
 

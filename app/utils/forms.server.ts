@@ -39,7 +39,7 @@ const optional = (label: string, max: number) =>
  * refuse real addresses such as o'brien@… or !x@…; the reply tells us the rest.
  * The characters that only a quoted local part may hold (<>()[]\,;:") are
  * refused, so an address we mail to or put in Reply-To is always one bare
- * address (services/mail.server.ts, docs/decisions/161).
+ * address (services/mail/mail.server.ts, docs/decisions/161).
  */
 export const EMAIL_PATTERN = /^[^\s\x00-\x1f\x7f@<>()[\]\\,;:"]+@[^\s\x00-\x1f\x7f@<>()[\]\\,;:"]+\.[^\s\x00-\x1f\x7f@<>()[\]\\,;:".]+$/;
 

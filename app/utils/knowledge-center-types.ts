@@ -3,7 +3,7 @@
  * read by the loaders' modules and the components alike.
  */
 
-/** One entry of the white-paper library (app/services/white-paper-library.server.ts). */
+/** One entry of the white-paper library (app/services/white-papers/white-paper-library.server.ts). */
 export type LibraryItem = {
   id: string;
   title: string;

@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { createCookie } from "@remix-run/node";
 import Database from "better-sqlite3";
-import { hashPassword } from "~/services/password.server";
+import { hashPassword } from "~/services/auth/password.server";
 
 const dataDir = process.env.DATA_DIR!;
 const secret = process.env.SESSION_SECRET!;

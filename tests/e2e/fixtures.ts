@@ -4,7 +4,7 @@ import type { TestSmtpServer } from "../support/smtp-server";
 
 /**
  * With JavaScript on, a page's scripts are put in place only after its first
- * paint (app/services/scripts-after-paint.server.ts), which may be after the
+ * paint (app/services/requests/scripts-after-paint.server.ts), which may be after the
  * `load` event Playwright's navigations wait for. Tests that then use what
  * JavaScript adds wait until hydration has begun (React replays a click that
  * lands before it finishes). Without JavaScript there is nothing to wait for.

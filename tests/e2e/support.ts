@@ -9,7 +9,7 @@ import { createCookie } from "@remix-run/node";
 import { test, type APIRequestContext, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { E2E_DATA_DIR, E2E_PORT, E2E_SESSION_SECRET } from "../../playwright.config";
-import { hashPassword } from "../../app/services/password.server";
+import { hashPassword } from "../../app/services/auth/password.server";
 
 /** Where a test server keeps its database, and its port (default: the main browser-test server). */
 export type E2eServer = { port: number; dataDir: string };

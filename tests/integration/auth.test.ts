@@ -9,8 +9,8 @@ import { action as logoutAction } from "~/routes/logout";
 import { action as signupAction } from "~/routes/signup";
 import { loader as accountLoader } from "~/routes/account";
 import { loader as adminLoader } from "~/routes/admin";
-import { getAccess } from "~/services/auth.server";
-import { hashSlots } from "~/services/password.server";
+import { getAccess } from "~/services/auth/auth.server";
+import { hashSlots } from "~/services/auth/password.server";
 import { resetEnvForTests } from "~/utils/env.server";
 import { cookiesFrom, formRequest, getRequest, settle } from "../support/requests";
 

@@ -8,7 +8,7 @@ import { createPost, deletePost, setPostPublished, SlugTaken, updatePost, type P
 import { findPublishedPost } from "~/models/blog-post.server";
 import { searchPublished } from "~/models/blog-search.server";
 import { readSiteState } from "~/models/site-state.server";
-import { readingMinutes } from "~/services/post-form.server";
+import { readingMinutes } from "~/services/content/post-form.server";
 
 const version = () => Number(readSiteState().contentVersion);
 const found = (q: string) => searchPublished(q, null, 1).hits.map((h) => h.ref);

@@ -3,7 +3,7 @@ import { db } from "~/db/client.server";
 import { customers } from "~/db/schema";
 import { action as checkoutAction } from "~/routes/checkout";
 import { action as signupAction } from "~/routes/signup";
-import { peekToast } from "~/services/toast.server";
+import { peekToast } from "~/services/requests/toast.server";
 import { dataDirFrom } from "~/utils/env.server";
 import { seedDatabase } from "../../seed/index";
 import { copySeedFiles } from "../support/seeded";

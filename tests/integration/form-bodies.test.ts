@@ -18,7 +18,7 @@ import { action as contactAction } from "~/routes/contact";
 import { action as enquiryAction } from "~/routes/enquiry";
 import { action as loginAction } from "~/routes/login";
 import { action as signupAction } from "~/routes/signup";
-import { startSession } from "~/services/auth.server";
+import { startSession } from "~/services/auth/auth.server";
 import { firstValues, formFields } from "~/utils/form-fields";
 import { contactSchema, parseForm } from "~/utils/forms.server";
 import { formRequest, ORIGIN, settle } from "../support/requests";

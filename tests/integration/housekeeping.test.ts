@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { emailTokens, mailOutbox, rateLimitHits, sessions, users } from "~/db/schema";
 import { createUserWithCustomer } from "~/models/user.server";
-import { pruneExpired } from "~/services/housekeeping.server";
-import { LONGEST_LIMIT_WINDOW_MS } from "~/services/security.server";
+import { pruneExpired } from "~/services/ops/housekeeping.server";
+import { LONGEST_LIMIT_WINDOW_MS } from "~/services/requests/security.server";
 
 const NOW = new Date("2026-11-23T12:00:00Z");
 const ago = (ms: number) => new Date(NOW.getTime() - ms);

@@ -17,7 +17,7 @@ import { loader as feedLoader } from "~/routes/blog.rss[.]xml";
 import { loader as sitemapLoader } from "~/routes/sitemap[.]xml";
 import { action as editAction, loader as editLoader } from "~/routes/admin.posts.$id";
 import { action as listAction, loader as listLoader } from "~/routes/admin.posts._index";
-import { publishDueAndPlan, SCHEDULE_CHECK_MS, startScheduledPublishing } from "~/services/scheduled-posts.server";
+import { publishDueAndPlan, SCHEDULE_CHECK_MS, startScheduledPublishing } from "~/services/content/scheduled-posts.server";
 import { wallTimeIn } from "~/utils/time-zone";
 import { signUpAdmin } from "../support/accounts";
 import { formRequest, getRequest, settle } from "../support/requests";

@@ -3,7 +3,7 @@ import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import * as s from "~/db/schema";
-import { resolveStorageKey } from "~/services/storage.server";
+import { resolveStorageKey } from "~/services/files/storage.server";
 import { dataDirFrom } from "~/utils/env.server";
 import { seedDatabase } from "../../seed/index";
 

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { mailOutbox } from "~/db/schema";
-import { assertSiteOpen, isMaintenanceOn, setMaintenance } from "~/services/maintenance.server";
+import { assertSiteOpen, isMaintenanceOn, setMaintenance } from "~/services/ops/maintenance.server";
 import { resetEnvForTests } from "~/utils/env.server";
 import { loader as healthz } from "~/routes/healthz";
 import { loader as notFound } from "~/routes/$";

@@ -192,7 +192,7 @@ describe("back to the post the purchase started on", () => {
 
   async function toastOf(response: Response) {
     const { cookiesFrom } = await import("../support/requests");
-    const { peekToast } = await import("~/services/toast.server");
+    const { peekToast } = await import("~/services/requests/toast.server");
     return peekToast(new Request("http://localhost/", { headers: { Cookie: cookiesFrom(response) } }));
   }
 

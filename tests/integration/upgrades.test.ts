@@ -7,8 +7,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/open.server";
 import { areSearchWordsInStep } from "~/models/search-index.server";
-import { roleOf } from "~/services/admin-role.server";
-import { reconcileStoredFiles } from "~/services/file-reconcile.server";
+import { roleOf } from "~/services/auth/admin-role.server";
+import { reconcileStoredFiles } from "~/services/files/file-reconcile.server";
 import { resetEnvForTests } from "~/utils/env.server";
 import { databaseAtMigration } from "../support/old-database";
 

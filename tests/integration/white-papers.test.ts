@@ -8,7 +8,7 @@ import { db } from "~/db/client.server";
 import { blogPosts, generationRuns } from "~/db/schema";
 import { readSiteState } from "~/models/site-state.server";
 import { action as generateAction, loader as generateLoader } from "~/routes/admin.white-papers";
-import { runWeeklyWhitePaper } from "~/services/white-paper-schedule.server";
+import { runWeeklyWhitePaper } from "~/services/white-papers/white-paper-schedule.server";
 import { resetEnvForTests } from "~/utils/env.server";
 import { signUpAdmin, signUpDirect } from "../support/accounts";
 import { FAKE_ANTHROPIC_KEY, FakeAnthropic } from "../support/fake-anthropic";

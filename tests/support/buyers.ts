@@ -1,7 +1,7 @@
 /** Signed-in buyers for tests that call loaders and actions directly. */
 import { randomUUID } from "node:crypto";
 import { createUserWithCustomer } from "~/models/user.server";
-import { startSession } from "~/services/auth.server";
+import { startSession } from "~/services/auth/auth.server";
 import { ORIGIN } from "./requests";
 
 export async function newBuyer(name = "Test Buyer") {

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { MailSetupProblem } from "~/services/mail-setup.server";
+import type { MailSetupProblem } from "~/services/mail/mail-setup.server";
 
 const TEXTS: Record<MailSetupProblem, { title: string; body: string }> = {
   "no-recipient": {

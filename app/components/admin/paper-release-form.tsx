@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import type { PaperRelease } from "~/services/white-paper-generator.server";
+import type { PaperRelease } from "~/services/white-papers/white-paper-generator.server";
 
 const CHOICES: { value: PaperRelease; label: string; hint: string }[] = [
   { value: "review", label: "Hold for my review", hint: "A new paper is saved as a draft; publish it under Posts when it reads right." },

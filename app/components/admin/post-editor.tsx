@@ -44,7 +44,7 @@ export function PostEditor({
   errors: Record<string, string>;
   isNew: boolean;
   format: PostBodyFormat;
-  /** How to write the body in its format (services/post-form.server.ts). */
+  /** How to write the body in its format (services/content/post-form.server.ts). */
   bodyHint: string;
   current: PublishingState | null;
   zone: PublishZone;

@@ -4,7 +4,7 @@ import { inputClass } from "~/components/form-fields";
 import { cardImage } from "~/utils/images";
 import { useHydrated } from "~/utils/use-hydrated";
 
-/** As services/image-upload.server.ts: checked there; here only to spare sending a file that would be refused. */
+/** As services/files/image-upload.server.ts: checked there; here only to spare sending a file that would be refused. */
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const TOO_LARGE = "Image too large: please upload an image of at most 5 MB.";
 

@@ -8,7 +8,7 @@ import { useEffect, useRef } from "react";
  * is scrolled to and focused; without JavaScript the Preview button's
  * `#preview` address does that. `answer` is the action's answer: a second
  * Preview of the same text scrolls again. The HTML, share card included, is
- * made on the server (services/post-preview.server.tsx); images the sanitiser
+ * made on the server (services/content/post-preview.server.tsx); images the sanitiser
  * leaves out are named under the body, by the editor.
  */
 export function PostPreview({ html, answer }: { html: string | null; answer: unknown }) {

@@ -1,4 +1,4 @@
-import type { ReplicationState } from "~/services/replication.server";
+import type { ReplicationState } from "~/services/files/replication.server";
 
 /** The admin's view of backups: where the database is replicated and when it last got there (docs/decisions/201). */
 export function ReplicationSummary({ replication }: { replication: ReplicationState }) {

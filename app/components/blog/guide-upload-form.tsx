@@ -9,7 +9,7 @@ import { MAX_GUIDE_BYTES, UPLOAD_MESSAGES } from "~/utils/guide-upload-limits";
  * page of its own).
  */
 export function GuideUploadForm({ resources }: { resources: { id: string; title: string }[] }) {
-  // formError: a refusal every form shares (a full disk: services/storage-faults.server.ts).
+  // formError: a refusal every form shares (a full disk: services/files/storage-faults.server.ts).
   const actionData = useActionData<{ uploadError?: string; formError?: string }>();
   const [tooLarge, setTooLarge] = useState(false);
   const error = tooLarge ? UPLOAD_MESSAGES.tooLarge : (actionData?.uploadError ?? actionData?.formError);

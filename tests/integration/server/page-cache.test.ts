@@ -141,6 +141,6 @@ async function appModulesOn(dataDir: string) {
   const { resetEnvForTests } = await import("~/utils/env.server");
   process.env.DATA_DIR = dataDir;
   resetEnvForTests();
-  const { setMaintenance } = await import("~/services/maintenance.server");
+  const { setMaintenance } = await import("~/services/ops/maintenance.server");
   return { setMaintenance };
 }

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { blogPosts, storedFiles, users } from "~/db/schema";
 import { readSiteState } from "~/models/site-state.server";
-import { MAX_IMAGE_BYTES } from "~/services/image-upload.server";
+import { MAX_IMAGE_BYTES } from "~/services/files/image-upload.server";
 import { EDITOR_IMAGE_BYTES } from "../../../server/body-limit.js";
 import { post, signUpOverHttp, startServer, type RunningServer } from "../../support/server";
 

@@ -9,8 +9,8 @@
  */
 import { getOrderForRefund, markRefundRequested, testPaymentIntentOf } from "~/models/admin-orders.server";
 import { refundRefusal } from "~/utils/order-state";
-import { receiveStripeEvent } from "./stripe-webhook.server";
-import { getStripe, type Stripe } from "./stripe.server";
+import { receiveStripeEvent } from "~/services/checkout/stripe-webhook.server";
+import { getStripe, type Stripe } from "~/services/checkout/stripe.server";
 
 export class RefundRefused extends Error {
   constructor(

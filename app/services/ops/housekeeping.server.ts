@@ -9,7 +9,7 @@ import { deleteExpiredTokens } from "~/models/email-token.server";
 import { pruneDeliveredMail } from "~/models/outbox.server";
 import { pruneHits } from "~/models/rate-limit.server";
 import { deleteExpiredSessions } from "~/models/session.server";
-import { LONGEST_LIMIT_WINDOW_MS } from "./security.server";
+import { LONGEST_LIMIT_WINDOW_MS } from "~/services/requests/security.server";
 
 const MAIL_HISTORY_MS = 90 * 24 * 60 * 60 * 1000;
 

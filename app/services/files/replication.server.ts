@@ -3,7 +3,7 @@
  * address (without credentials), the last sync and what is wrong, read from the
  * status file the supervisor keeps (server/replication.js).
  */
-import { readStatus, replicationProblem, replicationSettings } from "../../server/replication.js";
+import { readStatus, replicationProblem, replicationSettings } from "../../../server/replication.js";
 import { getEnv } from "~/utils/env.server";
 
 export type ReplicationState =

@@ -5,8 +5,8 @@ import { safeRedirect } from "~/utils/safe-redirect";
 import { AuthFailure, startSession, type SessionUser } from "./auth.server";
 import { getPurchasableProduct } from "~/models/product.server";
 import { CHECKOUT_ERROR } from "~/utils/checkout-messages";
-import { CheckoutFailure, checkoutUrl } from "./checkout.server";
-import { redirectWithError } from "./toast.server";
+import { CheckoutFailure, checkoutUrl } from "~/services/checkout/checkout.server";
+import { redirectWithError } from "~/services/requests/toast.server";
 
 /**
  * Carries out the pending intent or returns to `redirectTo`, with the new

@@ -8,7 +8,7 @@ import { createOrReusePendingOrder, ownsProduct, setOrderSession, type Order } f
 import { getProduct, getPurchasableProduct } from "~/models/product.server";
 import { postReturnPath, withReturnPost } from "~/utils/checkout-return-path";
 import { getEnv } from "~/utils/env.server";
-import type { SessionUser } from "./auth.server";
+import type { SessionUser } from "~/services/auth/auth.server";
 import { getStripe, type Stripe } from "./stripe.server";
 
 /** A second buy of the same product this soon is the same purchase (a double click, a resent form). */

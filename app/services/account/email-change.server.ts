@@ -8,9 +8,9 @@ import { consumeToken, createEmailToken, findUsableToken, latestUsableToken, ret
 import { inTransaction } from "~/models/transaction.server";
 import { changeEmail, getUserByEmail } from "~/models/user.server";
 import { AccountFailure, confirmCurrentPassword } from "./account-password.server";
-import { enqueueMail } from "./mail.server";
-import { changeEmailMail, emailChangeNotice } from "./mail-messages.server";
-import { tryConsume } from "./security.server";
+import { enqueueMail } from "~/services/mail/mail.server";
+import { changeEmailMail, emailChangeNotice } from "~/services/mail/mail-messages.server";
+import { tryConsume } from "~/services/requests/security.server";
 import { minutesText } from "~/utils/wait-text";
 
 export const CHANGE_TTL_MS = 24 * 60 * 60 * 1000;

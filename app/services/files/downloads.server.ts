@@ -9,10 +9,10 @@ import { createReadableStreamFromReadable, redirect } from "@remix-run/node";
 import { findPostByAttachment } from "~/models/blog-post.server";
 import { findPremiumResourceFile, findProductFile, findWhitePaperFile } from "~/models/download.server";
 import { ownsProduct } from "~/models/order.server";
-import { getAccess, type Access } from "./auth.server";
+import { getAccess, type Access } from "~/services/auth/auth.server";
 import { resolveStorageKey, storageKey } from "./storage.server";
 import { SITE } from "~/content/site";
-import { plainPage } from "../../server/refusals.js";
+import { plainPage } from "../../../server/refusals.js";
 
 export type DownloadRight = { kind: "free" } | { kind: "premium" } | { kind: "product"; productId: string };
 export type Download = { fileName: string; title: string; storageKey: string; right: DownloadRight };

@@ -8,10 +8,10 @@ import { redirect } from "@remix-run/node";
 import { getOrder } from "~/models/order.server";
 import { PURCHASE_CANCELED, PURCHASE_SUCCESS } from "~/utils/checkout-messages";
 import { postReturnPath } from "~/utils/checkout-return-path";
-import type { Access } from "./auth.server";
+import type { Access } from "~/services/auth/auth.server";
 import { fulfilPaidSession, giveBackIfRefused } from "./checkout-session.server";
 import { getStripe } from "./stripe.server";
-import { redirectWithInfo, redirectWithSuccess } from "./toast.server";
+import { redirectWithInfo, redirectWithSuccess } from "~/services/requests/toast.server";
 
 const CLEAN_URL = "/resources";
 const PROCESSING = {

@@ -8,7 +8,7 @@
  * (server/body-limit.js, FORM_LIMIT), and owns the byte limits.
  */
 import { data } from "@remix-run/node";
-import { FORM_LIMIT } from "../../server/body-limit.js";
+import { FORM_LIMIT } from "../../../server/body-limit.js";
 
 const URLENCODED = "application/x-www-form-urlencoded";
 const MULTIPART = "multipart/form-data";

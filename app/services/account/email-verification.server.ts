@@ -6,8 +6,8 @@
 import { consumeToken, createEmailToken, findUsableToken } from "~/models/email-token.server";
 import { inTransaction } from "~/models/transaction.server";
 import { markEmailVerified } from "~/models/user.server";
-import { enqueueMail } from "./mail.server";
-import { verifyEmailMail } from "./mail-messages.server";
+import { enqueueMail } from "~/services/mail/mail.server";
+import { verifyEmailMail } from "~/services/mail/mail-messages.server";
 
 export const VERIFY_TTL_MS = 24 * 60 * 60 * 1000;
 /** Resends per user per hour. */

@@ -81,7 +81,7 @@ export class StripeUnreachable extends Error {}
 /**
  * A verified event, handled once: what the webhook does with each delivery,
  * and what an admin's refund in the keyless test mode hands in for the event
- * Stripe would have sent (services/order-refund.server.ts), so both end an
+ * Stripe would have sent (services/orders/order-refund.server.ts), so both end an
  * order the same way.
  */
 export async function receiveStripeEvent(event: Stripe.Event) {

@@ -9,9 +9,9 @@ import { deleteOtherSessionsOfUser } from "~/models/session.server";
 import { retireTokens } from "~/models/email-token.server";
 import { inTransaction } from "~/models/transaction.server";
 import { getUserById, setPasswordHash } from "~/models/user.server";
-import { hashPassword, passwordProblem, verifyPassword } from "./password.server";
-import { retryAfterSeconds, type Limit } from "./security.server";
-import { SlotsBusy } from "./work-slots.server";
+import { hashPassword, passwordProblem, verifyPassword } from "~/services/auth/password.server";
+import { retryAfterSeconds, type Limit } from "~/services/requests/security.server";
+import { SlotsBusy } from "~/services/ops/work-slots.server";
 import { minutesText } from "~/utils/wait-text";
 
 /** A refusal the user can act on: its status, and the field it concerns (null: the form as a whole). */

@@ -9,7 +9,7 @@ import { listWhitePaperPosts } from "~/models/blog-post.server";
 import { getProduct } from "~/models/product.server";
 import { listFeaturedWhitePapers, listWhitePapers } from "~/models/white-paper.server";
 import type { LibraryItem } from "~/utils/knowledge-center-types";
-import type { Access } from "./auth.server";
+import type { Access } from "~/services/auth/auth.server";
 
 export type { LibraryItem };
 

@@ -6,16 +6,16 @@
 import { db } from "~/db/client.server";
 import { readSiteState } from "~/models/site-state.server";
 import { getEnv } from "~/utils/env.server";
-import { isAiConfigured } from "./anthropic.server";
-import { getAccess, memberReader } from "./auth.server";
+import { isAiConfigured } from "~/services/white-papers/anthropic.server";
+import { getAccess, memberReader } from "~/services/auth/auth.server";
 import { pruneExpired } from "./housekeeping.server";
-import { withResponsePrivacy } from "./response-privacy.server";
-import { guardStorageFaults } from "./storage-faults.server";
-import { mailConfigured, notifyAddresses } from "./mail.server";
-import { startOutboxWorker, stopOutboxWorker } from "./mail-worker.server";
-import { isPaymentTestMode } from "./stripe.server";
-import { startScheduledPublishing } from "./scheduled-posts.server";
-import { startWeeklySchedule } from "./white-paper-schedule.server";
+import { withResponsePrivacy } from "~/services/requests/response-privacy.server";
+import { guardStorageFaults } from "~/services/files/storage-faults.server";
+import { mailConfigured, notifyAddresses } from "~/services/mail/mail.server";
+import { startOutboxWorker, stopOutboxWorker } from "~/services/mail/mail-worker.server";
+import { isPaymentTestMode } from "~/services/checkout/stripe.server";
+import { startScheduledPublishing } from "~/services/content/scheduled-posts.server";
+import { startWeeklySchedule } from "~/services/white-papers/white-paper-schedule.server";
 import { maintenancePageHtml } from "./maintenance-page.server";
 
 /** Expired sessions and old limit rows go every 15 minutes (one process or several: deleting twice is harmless). */

@@ -9,12 +9,12 @@ import { recordHit } from "~/models/rate-limit.server";
 import { deleteSessionsOfUser } from "~/models/session.server";
 import { inTransaction } from "~/models/transaction.server";
 import { getUserByEmail, getUserById, setPasswordHash } from "~/models/user.server";
-import { adminProofMissing } from "./admin-role.server";
-import { toSessionUser, type SessionUser } from "./auth.server";
-import { enqueueMail } from "./mail.server";
-import { passwordResetMail } from "./mail-messages.server";
-import { hashPassword, passwordProblem } from "./password.server";
-import { retryAfterSeconds, type Limit } from "./security.server";
+import { adminProofMissing } from "~/services/auth/admin-role.server";
+import { toSessionUser, type SessionUser } from "~/services/auth/auth.server";
+import { enqueueMail } from "~/services/mail/mail.server";
+import { passwordResetMail } from "~/services/mail/mail-messages.server";
+import { hashPassword, passwordProblem } from "~/services/auth/password.server";
+import { retryAfterSeconds, type Limit } from "~/services/requests/security.server";
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
 export const RESET_ANSWER = "If an account exists for that e-mail, we have sent a link to reset the password.";

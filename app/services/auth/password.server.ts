@@ -8,7 +8,7 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:c
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { WorkSlots } from "./work-slots.server";
+import { WorkSlots } from "~/services/ops/work-slots.server";
 
 const PARAMS = { N: 2 ** 15, r: 8, p: 3 };
 const KEY_LENGTH = 32;

@@ -6,7 +6,7 @@
  * dialog can show them in place.
  */
 import { data, type AppLoadContext } from "@remix-run/node";
-import { getAccess, type SessionUser } from "./auth.server";
+import { getAccess, type SessionUser } from "~/services/auth/auth.server";
 import { readForm } from "./read-form.server";
 import { assertNotBot, clientIp, HONEYPOT_FIELD, tryConsume } from "./security.server";
 import { formFields } from "~/utils/form-fields";

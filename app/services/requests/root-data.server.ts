@@ -7,9 +7,9 @@
 import { data, type AppLoadContext } from "@remix-run/node";
 import { getProduct, listQuotableProducts } from "~/models/product.server";
 import { readSiteSettingValues } from "~/models/site-settings.server";
-import { getAccess } from "~/services/auth.server";
-import { assertSiteOpen, isMaintenanceOn } from "~/services/maintenance.server";
-import { readToast } from "~/services/toast.server";
+import { getAccess } from "~/services/auth/auth.server";
+import { assertSiteOpen, isMaintenanceOn } from "~/services/ops/maintenance.server";
+import { readToast } from "./toast.server";
 import type { Account } from "~/utils/account";
 import { getEnv } from "~/utils/env.server";
 

@@ -6,7 +6,7 @@
  * The limits are checked before any password is hashed.
  */
 import { recordHit } from "~/models/rate-limit.server";
-import { retryAfterSeconds, type Limit } from "./security.server";
+import { retryAfterSeconds, type Limit } from "~/services/requests/security.server";
 
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 const ADDRESS_BUCKET = "signin-ip:";

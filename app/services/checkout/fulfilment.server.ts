@@ -8,8 +8,8 @@
 import { endSubscribedOrder, recordPayment, recordRefundBeforePayment, refundPaidOrder, UnknownOrder, wasRefundedBeforePayment, type PaymentRefs } from "~/models/paid-orders.server";
 import { findOrderByPaymentIntent, findOrdersBySubscription, getOrderForMail } from "~/models/order.server";
 import { inTransaction } from "~/models/transaction.server";
-import { enqueueMail } from "./mail.server";
-import { receiptMail, refundMail } from "./mail-messages.server";
+import { enqueueMail } from "~/services/mail/mail.server";
+import { receiptMail, refundMail } from "~/services/mail/mail-messages.server";
 
 export { UnknownOrder };
 

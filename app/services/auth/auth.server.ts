@@ -17,10 +17,10 @@ import { secureCookies } from "~/utils/http.server";
 import { inTransaction } from "~/models/transaction.server";
 import { roleOf, type RoleFacts } from "./admin-role.server";
 import type { AccountFields } from "~/utils/account";
-import { markAccountRead, markPersonal, memberStandIn, type MemberStandIn } from "./response-privacy.server";
-import { queueVerificationMail } from "./email-verification.server";
+import { markAccountRead, markPersonal, memberStandIn, type MemberStandIn } from "~/services/requests/response-privacy.server";
+import { queueVerificationMail } from "~/services/account/email-verification.server";
 import { dummyPasswordHash, hashPassword, MAX_PASSWORD_LENGTH, passwordProblem, verifyPassword } from "./password.server";
-import { SlotsBusy } from "./work-slots.server";
+import { SlotsBusy } from "~/services/ops/work-slots.server";
 
 export type SessionUser = { id: string; email: string; fullName: string; role: Role };
 

@@ -7,8 +7,8 @@ import { WHITE_PAPER_TABS, parseCategory } from "~/content/blog";
 import { searchPublished } from "~/models/blog-search.server";
 import { countPublishedPosts, listPublishedPosts } from "~/models/blog-post.server";
 import { getAccessPlans } from "~/models/product.server";
-import { getAccess } from "~/services/auth.server";
-import { featuredWhitePapers, whitePaperLibrary } from "~/services/white-paper-library.server";
+import { getAccess } from "~/services/auth/auth.server";
+import { featuredWhitePapers, whitePaperLibrary } from "~/services/white-papers/white-paper-library.server";
 import { clampPage, pageCount, parsePage } from "~/utils/pagination";
 import { MAX_QUERY_LENGTH } from "~/utils/search-query";
 

@@ -18,9 +18,9 @@ import { deleteSessionsOfUser } from "~/models/session.server";
 import { inTransaction } from "~/models/transaction.server";
 import { anonymiseUser } from "~/models/user.server";
 import { AccountFailure, confirmCurrentPassword } from "./account-password.server";
-import { endSubscription } from "./fulfilment.server";
+import { endSubscription } from "~/services/checkout/fulfilment.server";
 import { resetEmailBucket } from "./password-reset.server";
-import { getStripe } from "./stripe.server";
+import { getStripe } from "~/services/checkout/stripe.server";
 
 const SUBSCRIPTION_NOT_STOPPED =
   "We could not cancel your subscription with our payment provider, so your account was not deleted. Please try again in a few minutes, or contact us.";

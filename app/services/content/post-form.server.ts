@@ -9,7 +9,7 @@ import { z } from "zod";
 import { BLOG_CATEGORIES } from "~/db/schema";
 import type { PostInput, PublishChoice } from "~/models/admin-posts.server";
 import { readSiteSettingValues } from "~/models/site-settings.server";
-import type { StoredImage } from "~/services/image-upload.server";
+import type { StoredImage } from "~/services/files/image-upload.server";
 import { firstValues, formFields } from "~/utils/form-fields";
 import { imageMarkdown, isOwnImage } from "~/utils/images";
 import { postBodyUnsanitised, renderPostBody } from "~/utils/markdown.server";
@@ -139,7 +139,7 @@ export type SharePreview = { title: string; description: string; image: string |
 export type EditorResult = {
   fieldErrors: Record<string, string>;
   fields: PostFields;
-  /** The body as it will be stored (sanitised HTML), with its share card (services/post-preview.server.tsx). */
+  /** The body as it will be stored (sanitised HTML), with its share card (services/content/post-preview.server.tsx). */
   preview: string | null;
   upload: UploadedImage | null;
   /** Images in the body that are not shown (another site's): the editor says so. */

@@ -8,9 +8,9 @@ import type { AccountActionData, AccountFormName } from "~/utils/account";
 import { accountIntentSchema, changeEmailSchema, changePasswordSchema, deleteAccountSchema, parseForm } from "~/utils/forms.server";
 import { deleteAccount } from "./account-deletion.server";
 import { AccountFailure, changePassword } from "./account-password.server";
-import { endSession, sessionIdOf, type SessionUser } from "./auth.server";
+import { endSession, sessionIdOf, type SessionUser } from "~/services/auth/auth.server";
 import { cancelEmailChange, requestEmailChange } from "./email-change.server";
-import { redirectWithSuccess } from "./toast.server";
+import { redirectWithSuccess } from "~/services/requests/toast.server";
 
 function refused(form: AccountFormName | null, status: number, answer: Omit<AccountActionData, "form">, headers: Record<string, string> = {}) {
   return data<AccountActionData>({ form, ...answer }, { status, headers });
