@@ -69,6 +69,13 @@ export function listOrders(filter: OrderFilter, limit: number, offset: number) {
   return selectOrders(filter).limit(limit).offset(offset).all().map(withoutDeleted);
 }
 
+const NO_ORDER_FILTER: OrderFilter = { status: null, productId: null, from: null, to: null, customerId: null };
+
+/** The newest orders of any status (the admin overview): the orders page's first rows. */
+export function listRecentOrders(limit: number) {
+  return listOrders(NO_ORDER_FILTER, limit, 0);
+}
+
 /** At most `max` rows, for the CSV (a bound, not a page). */
 export function exportOrders(filter: OrderFilter, max = 50_000) {
   return selectOrders(filter).limit(max).all().map(withoutDeleted);

@@ -173,30 +173,6 @@ export function getOrderForMail(orderId: string) {
     .get();
 }
 
-/** The newest orders of any status, with who bought what (the admin overview). */
-export function listRecentOrders(limit = 20) {
-  return db
-    .select({
-      id: orders.id,
-      customerName: users.fullName,
-      customerEmail: users.email,
-      productName: products.name,
-      amountCents: orders.amountCents,
-      currency: orders.currency,
-      status: orders.status,
-      mode: orders.mode,
-      createdAt: orders.createdAt,
-      deletedAt: users.deletedAt,
-    })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .innerJoin(products, eq(products.id, orders.productId))
-    .orderBy(desc(orders.createdAt))
-    .limit(limit)
-    .all()
-    .map(({ deletedAt, ...row }) => (deletedAt ? { ...row, customerName: DELETED_ACCOUNT, customerEmail: "" } : row));
-}
-
 const receiptColumns = {
   id: orders.id,
   userId: orders.userId,

@@ -9,7 +9,7 @@ import { RecentOrders } from "~/components/admin/recent-orders";
 import { ReplicationSummary } from "~/components/admin/replication-summary";
 import { listDrafts } from "~/models/admin-posts.server";
 import { ScheduleSummary } from "~/components/admin/schedule-summary";
-import { listRecentOrders } from "~/models/order.server";
+import { listRecentOrders } from "~/models/admin-orders.server";
 import { requireAdmin } from "~/services/auth/auth.server";
 import { mailSetupProblems } from "~/services/mail/mail-setup.server";
 import { isMaintenanceOn, setMaintenance } from "~/services/ops/maintenance.server";
@@ -22,7 +22,9 @@ import { getEnv } from "~/utils/env.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const orders = listRecentOrders(20).map((order) => ({ ...order, createdAt: order.createdAt.toISOString() }));
+  const orders = listRecentOrders(20).map(({ id, customerName, customerEmail, productName, amountCents, currency, status, mode, createdAt }) => ({
+    id, customerName, customerEmail, productName, amountCents, currency, status, mode, createdAt: createdAt.toISOString(),
+  }));
   const fault = currentStorageFault();
   const storageFault = fault ? { code: fault.code, where: fault.where, since: fault.since.toISOString() } : null;
   const drafts = listDrafts().map((post) => ({ ...post, createdAt: post.createdAt.toISOString() }));

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { customers, emailTokens, mailOutbox, orders, products, quoteRequests, sessions, users } from "~/db/schema";
 import { createQuoteRequest } from "~/models/quote.server";
-import { listRecentOrders } from "~/models/order.server";
+import { listRecentOrders } from "~/models/admin-orders.server";
 import { recordHit } from "~/models/rate-limit.server";
 import { createUserWithCustomer } from "~/models/user.server";
 import { action as accountAction, loader as accountLoader } from "~/routes/account";
