@@ -1,4 +1,4 @@
--- Full-text search over published posts and white papers (issue 14).
+-- Full-text search over published posts and white papers.
 -- Filled and kept in sync by app/models/search-index.server.ts, not by triggers:
 -- a premium post is indexed by its title, description and teaser only, so a
 -- search can never reveal a word of its hidden part. Only published posts are in it.

@@ -5,7 +5,7 @@ import { actAsSeparateVisitors, signInAs, sitemapPaths } from "./support";
 actAsSeparateVisitors();
 
 /**
- * Issue 24: nothing is ever wider than a phone's screen, on every page and
+ * Nothing is ever wider than a phone's screen, on every page and
  * every post, teaser and full: a table scrolls inside its own box, long words
  * wrap. Each page is loaded once and looked at 360, 375 and 390 px wide (the
  * sign-in sheet at the last two).

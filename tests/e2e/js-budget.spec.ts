@@ -5,7 +5,7 @@ import { actAsSeparateVisitors, signInAs, sitemapPaths } from "./support";
 
 actAsSeparateVisitors();
 
-/** Issue 11: no page loads more than 100 KB of gzip JavaScript at start. */
+/** The budget: no page loads more than 100 KB of gzip JavaScript at start. */
 const BUDGET_KB = 100;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The second security review's cache findings, replayed through
+ * Attacks on the page cache, replayed through
  * the running production server: the app declares what may be shared, the
  * cache never guesses from the raw Cookie header, and a HEAD never blanks a
  * page. The randomized version is cache-fuzz.test.ts.

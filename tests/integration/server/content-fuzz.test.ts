@@ -1,5 +1,5 @@
 /**
- * Arbitrary payloads against the content and account actions of issues 14–16,
+ * Arbitrary payloads against the content, mail and account actions,
  * through the running production server: the guide upload (random
  * bytes, wrong types, cut-off multipart, oversize), the white-paper generator
  * (against the fake Anthropic server), the admin post actions, and forgot/reset

@@ -114,8 +114,8 @@ describe("body limits", () => {
     expect(response.status).toBe(413);
     expect(health.status).toBe(200);
     // "At once" counted in bytes, not timed: the same post with none of its body sent is answered
-    // all the same, so the refusal neither reads nor parses a byte of it (the review's 8 s sign-in
-    // was the parse). Were the body needed, nothing would come until the request timeout's 408.
+    // all the same, so the refusal neither reads nor parses a byte of it (a 60,000-field sign-in
+    // took 8 s in the parse). Were the body needed, nothing would come until the request timeout's 408.
     // (`npm run bench:forms` prints how long the 413 takes.)
     const refused = await answerWithoutBody("/login", Buffer.byteLength(body));
     expect(refused).toMatchObject({ status: 413, connection: "close" });

@@ -1,10 +1,10 @@
 /**
- * The second security review's smaller findings in front of Remix,
+ * Attacks on what runs in front of Remix,
  * replayed through the running production server: the large body limits
  * only after the check of who asks, the sign-in gate under every spelling
  * of its paths, odd request targets, confirmation mails, the paid course's
  * code, and the image's TRUST_PROXY default.
- * The cache findings are in cache-privacy.test.ts.
+ * Attacks on the page cache are in cache-privacy.test.ts.
  */
 import fs from "node:fs";
 import net from "node:net";
