@@ -9,8 +9,8 @@ import { RemixServer } from "@remix-run/react";
 import { renderToReadableStream } from "react-dom/server.browser";
 import { NonceProvider } from "~/components/nonce";
 import { scriptsAfterPaint } from "~/services/requests/scripts-after-paint.server";
-import { RETRY_AFTER_SECONDS } from "~/services/ops/maintenance.server";
 import { settleCacheControl } from "~/services/requests/response-privacy.server";
+import { RETRY_AFTER_SECONDS } from "../server/policy/index.js";
 
 export { serverHooks } from "~/services/ops/server-hooks.server";
 
@@ -76,7 +76,7 @@ function setRetryAfter(headers: Headers, status: number, { staticHandlerContext 
   const given = [...Object.values(actionHeaders ?? {}), ...Object.values(loaderHeaders ?? {})]
     .map((h) => h.get("Retry-After"))
     .find(Boolean);
-  headers.set("Retry-After", given ?? headers.get("Retry-After") ?? String(status === 503 ? RETRY_AFTER_SECONDS : 60));
+  headers.set("Retry-After", given ?? headers.get("Retry-After") ?? String(status === 503 ? RETRY_AFTER_SECONDS.maintenance : RETRY_AFTER_SECONDS.refusal));
 }
 
 /** Remix's `.data` responses (single fetch) are settled by the same rule as pages. */

@@ -96,7 +96,8 @@ function buildIsStale() {
   const built = path.join(root, "build", "index.js");
   if (!fs.existsSync(built) || !fs.existsSync(path.join(root, "build", "tools", "seed.js"))) return true;
   const builtAt = fs.statSync(built).mtimeMs;
-  const sources = ["app", "seed", "scripts/migrate.ts", "scripts/grant-admin.ts", "remix.config.js", "postcss.config.js", "package.json", "tsconfig.json"];
+  // The app's build bundles the policy it shares with the server (server/policy/).
+  const sources = ["app", "server/policy", "seed", "scripts/migrate.ts", "scripts/grant-admin.ts", "remix.config.js", "postcss.config.js", "package.json", "tsconfig.json"];
   return sources.some((s) => newestMtime(path.join(root, s)) > builtAt);
 }
 

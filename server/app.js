@@ -9,6 +9,7 @@ import morgan from "morgan";
 import { guardPostBody } from "./body-limit.js";
 import { clientAddress } from "./client-address.js";
 import { isOddTarget, routePath } from "./paths.js";
+import { PATHS } from "./policy/index.js";
 import { PageCache } from "./page-cache.js";
 import { REFUSALS, refuse, sendMaintenancePage } from "./refusals.js";
 import { remixHandler } from "./remix-handler.js";
@@ -18,7 +19,7 @@ import { signInGate } from "./sign-in-gate.js";
 /**
  * @param {object} options
  * @param {import("./types").AppBuild} options.build
- * @param {import("./config.js").Config} options.config
+ * @param {import("./policy/settings.js").Config} options.config
  */
 export function createApp({ build, config }) {
   const hooks = build.entry.module.serverHooks;
@@ -50,7 +51,7 @@ export function createApp({ build, config }) {
   app.use(signInGate(refuse));
 
   // Fingerprinted build files never change; public files may.
-  app.use("/build", express.static(path.resolve("public/build"), { immutable: true, maxAge: "1y" }));
+  app.use(PATHS.buildFiles, express.static(path.resolve("public/build"), { immutable: true, maxAge: "1y" }));
   // Every file in public/ has an extension: a page's path would only cost a stat that finds nothing.
   const publicFiles = express.static("public", { maxAge: "1h" });
   app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
@@ -75,8 +76,7 @@ export function createApp({ build, config }) {
  * and resource routes alike. Open: static files (served above), /healthz, the
  * Stripe webhook, sign-in and sign-out, and signed-in admins.
  */
-// Signing in (and getting back in with a reset link) stays open, so an admin can always reach the switch.
-const OPEN_DURING_MAINTENANCE = new Set(["/healthz", "/webhooks/stripe", "/login", "/logout", "/forgot-password", "/reset-password"]);
+const OPEN_DURING_MAINTENANCE = /** @type {Set<string>} */ (new Set(PATHS.openDuringMaintenance));
 
 /**
  * @param {import("./types").ServerHooks} hooks

@@ -7,55 +7,29 @@
 import { Transform } from "node:stream";
 import { isCrossSite } from "./origin-check.js";
 import { routePath } from "./paths.js";
+import { FORM_LIMIT, GUIDE_UPLOAD, HEADERS, LARGE_FORMS, PATHS, STRIPE_WEBHOOK_BYTES } from "./policy/index.js";
 
 export class BodyTooLarge extends Error {}
 
-/** Our largest form (an enquiry with every service ticked) has about 30 fields. */
-export const FORM_LIMIT = { bytes: 64 * 1024, fields: 300 };
 /**
- * Admin forms larger than 64 KiB, for a signed-in admin only (anyone else gets
- * the form limit there, so anonymous sockets cannot each hold megabytes), each
- * with what a refusal says it was most likely too large for.
- * - The post editor posts a whole article (a long white paper is well over
- *   64 KiB encoded) and may carry an image of at most 5 MiB, which the app
- *   checks and refuses with its own message: 1 MiB of text, the image and room
- *   for the multipart framing.
- * - A legal page's text is at most 30,000 characters (MAX_LEGAL_TEXT in
- *   app/content/legal-pages.ts). A character of the Thai or CJK scripts takes
- *   3 bytes in the multipart form the page sends, 9 URL-encoded: room for
- *   either, so the app's own limit, with its message, is the one a writer meets.
- */
-export const EDITOR_IMAGE_BYTES = 5 * 1024 * 1024;
-const LARGE_FORMS = [
-  {
-    prefix: "/admin/posts/",
-    bytes: 1024 * 1024 + EDITOR_IMAGE_BYTES + 64 * 1024,
-    refusal: "This form is too large to send: an image may be at most 5 MB, and an article's text at most 1 MB.",
-  },
-  { prefix: "/admin/legal", bytes: 30_000 * 9 + 64 * 1024, refusal: "This form is too large to send: a page's text may be at most 30,000 characters." },
-];
-/**
- * Paths that take a raw body of their own kind (Stripe's signed JSON): 1 MiB
+ * Paths that take a raw body of their own kind (Stripe's signed JSON): larger
  * when the request carries Stripe's signature header (checked against the
  * body by the app), the form limit otherwise.
  */
-const RAW_BODY_PATHS = new Map([["/webhooks/stripe", { bytes: 1024 * 1024, signedBy: "stripe-signature" }]]);
+const RAW_BODY_PATHS = /** @type {Map<string, { bytes: number, signedBy: string }>} */ (new Map([[PATHS.stripeWebhook, { bytes: STRIPE_WEBHOOK_BYTES, signedBy: HEADERS.stripeSignature }]]));
 const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
 const MULTIPART = /^multipart\/form-data\b/i;
 /**
- * Paths that take a file upload (the guide PDF on /resources, at most 10 MB):
- * a multipart body there is not read into memory but streamed on to Remix,
- * which writes the file to disk; the limit is the file's plus room for the
- * form's other fields and the multipart framing.
+ * Paths that take a file upload (the guide PDF): a multipart body there is not
+ * read into memory but streamed on to Remix, which writes the file to disk; the
+ * limit is the file's plus room for the form's other fields and the multipart framing.
  */
-export const UPLOAD_BODY_LIMIT = 10 * 1024 * 1024 + 64 * 1024;
-const UPLOAD_PATHS = new Set(["/resources"]);
-/** SPEC's message for a guide over the limit, as the app words it (app/utils/guide-upload-limits.ts). */
-const UPLOAD_TOO_LARGE = "File too large: Please upload a PDF file smaller than 10MB.";
+export const UPLOAD_BODY_LIMIT = GUIDE_UPLOAD.bytes + 64 * 1024;
+const UPLOAD_PATHS = /** @type {Set<string>} */ (new Set([PATHS.guideUpload]));
 
 /**
  * Middleware for every POST, before Remix: same origin (403), a form or a
- * raw-body path (415), at most 64 KiB and 300 fields (413), more only where
+ * raw-body path (415), within the form limit (413), more only where
  * the asker has shown who they are (`isAdmin(req)`, a signature header). The
  * body it read is `req.rawBody`, which the Remix handler passes on.
  * @param {object} options
@@ -71,7 +45,7 @@ export function guardPostBody({ publicHost, trustProxy, refuse, isAdmin }) {
     if (isCrossSite(req, { publicHost, trustProxy })) return refuse(res, 403);
     const path = routePath(req);
     if (UPLOAD_PATHS.has(path) && MULTIPART.test(req.headers["content-type"] ?? "")) {
-      if (Number(req.headers["content-length"] ?? 0) > UPLOAD_BODY_LIMIT) return refuse(res, 413, { Connection: "close" }, UPLOAD_TOO_LARGE, formPage(req));
+      if (Number(req.headers["content-length"] ?? 0) > UPLOAD_BODY_LIMIT) return refuse(res, 413, { Connection: "close" }, GUIDE_UPLOAD.tooLarge, formPage(req));
       req.streamedBody = limitStream(req, UPLOAD_BODY_LIMIT);
       // A refused upload is answered before its body is read: the connection
       // must not be reused with the rest of that body still in it.
@@ -153,7 +127,7 @@ function formPage(req) {
 }
 
 /**
- * The byte limit of a form post to `path` (as routePath gives it): 64 KiB, or more for an admin's large form.
+ * The byte limit of a form post to `path` (as routePath gives it): the form limit, or more for an admin's large form.
  * @param {string} path
  * @param {() => Promise<boolean>} isAdmin
  */

@@ -11,7 +11,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { broadcastDevReady } from "@remix-run/node";
 import { createApp } from "./app.js";
-import { readConfig } from "./config.js";
+import { readConfig } from "./policy/settings.js";
 import { closeGracefully } from "./shutdown.js";
 
 const config = readConfig(process.env);

@@ -13,9 +13,10 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
+import { CACHE_CONTROL, COOKIES } from "./policy/index.js";
 
-/** What nobody may store (as app/utils/cache-control.ts): a response rendered for one person. */
-export const PERSONAL_CACHE_CONTROL = "private, no-store";
+/** What nobody may store: a response rendered for one person. */
+export const PERSONAL_CACHE_CONTROL = CACHE_CONTROL.personal;
 
 /** Query parameters some page reads with a bounded set of values. Any other parameter bypasses the cache. */
 const KNOWN_PARAMS = new Set([
@@ -29,7 +30,8 @@ const KNOWN_PARAMS = new Set([
  * several Cookie headers, another cookie around it. Over-matching only
  * costs a render; under-matching would serve a visitor's page to a member.
  */
-const MAYBE_PERSONAL = /__session|toast/i;
+const MAYBE_PERSONAL = new RegExp(`${COOKIES.session}|${COOKIES.flash}`, "i");
+const MAYBE_FLASH = new RegExp(COOKIES.flash, "i");
 
 /** Variants of one path (its query strings) kept at once, so one path cannot fill the cache. */
 export const MAX_VARIANTS_PER_PATH = 24;
@@ -66,7 +68,7 @@ export function mayBePersonal(req) {
 
 /** Any spelling of the flash cookie: a page that shows a toast is rendered for its reader. */
 export function mayCarryFlash(/** @type {import("express").Request} */ req) {
-  return /toast/i.test(req.headers.cookie ?? "");
+  return MAYBE_FLASH.test(req.headers.cookie ?? "");
 }
 
 /** @param {string} originalUrl */

@@ -9,6 +9,7 @@ import { drainUnreadUpload } from "./body-limit.js";
 import { alignHostForRemix } from "./origin-check.js";
 import { answeredAsMember, answeredFromOwnPage, keptAsOwnPage, memberOf, ownPageSlot } from "./member-pages.js";
 import { PERSONAL_CACHE_CONTROL, cacheKey, isHtml, pageKey, pickEncoding, sharedSeconds } from "./page-cache.js";
+import { CACHE_CONTROL } from "./policy/index.js";
 import { sendMaintenancePage } from "./refusals.js";
 import { renderQueue } from "./render-queue.js";
 import { contentSecurityPolicy, shareablePage } from "./security-headers.js";
@@ -16,8 +17,8 @@ import { contentSecurityPolicy, shareablePage } from "./security-headers.js";
 // The package index re-exports only createRequestHandler; its adapters live in dist/server.js.
 const { createRemixRequest, sendRemixResponse } = remixExpress;
 
-/** A resource route's default (as app/utils/cache-control.ts): private, revalidated. */
-const UNSHARED_CACHE_CONTROL = "private, no-cache";
+/** A resource route's default: private, revalidated. */
+const UNSHARED_CACHE_CONTROL = CACHE_CONTROL.resourceDefault;
 /**
  * Pages and data rendered at once (render-queue.js); forms and uploads are not
  * held back. Enough that a few loaders waiting on Stripe leave room for everyone

@@ -8,18 +8,20 @@
  * instead of hundreds, which costs the server nothing but an open socket.
  */
 import { routePath } from "./paths.js";
+import { HEADERS, PATHS, SIGN_IN_GATE } from "./policy/index.js";
 
-const HASHING_PATHS = new Set(["/login", "/signup"]);
+const HASHING_PATHS = /** @type {Set<string>} */ (new Set(PATHS.passwordHashing));
 
 /**
  * The app marks a 429 that limits the whole address (not one e-mail) with this
  * header and its wait in seconds; the gate keeps it to itself and refuses that
  * address here until then, so a flood past the limit costs no rendered page.
  */
-export const ADDRESS_LIMITED_HEADER = "x-sign-in-address-limited";
+const ADDRESS_LIMITED_HEADER = HEADERS.signInAddressLimited;
 
-/** How long a refusal is held, by status; beyond MAX_HELD held at once, refusals go out at once. */
-const HOLD_MS = { 429: 1000, 503: 500 };
+/** The gate's two refusals (the limits catalogue), by status. */
+const REFUSED = { 429: SIGN_IN_GATE.addressLimited, 503: SIGN_IN_GATE.oneAtATime };
+/** Beyond this many refusals held back at once, refusals go out at once. */
 const MAX_HELD = 256;
 
 /**
@@ -40,7 +42,7 @@ export function signInGate(refuse) {
     const address = res.locals.clientAddress;
     const wait = limited.secondsLeft(address);
     if (wait > 0) return refuseSlowly(res, 429, { "Retry-After": String(wait) });
-    if (inFlight.has(address)) return refuseSlowly(res, 503, { "Retry-After": "1" });
+    if (inFlight.has(address)) return refuseSlowly(res, 503, { "Retry-After": String(SIGN_IN_GATE.oneAtATime.retryAfterSeconds) });
     inFlight.add(address);
     const writeHead = /** @type {PassingOn} */ (res.writeHead);
     res.writeHead = /** @type {PassingOn} */ (function noteAddressLimit(...args) {
@@ -69,7 +71,8 @@ export function signInGate(refuse) {
 function tarpit(refuse) {
   let held = 0;
   return (res, status, headers) => {
-    if (held >= MAX_HELD) return refuse(res, status, headers);
+    const { message, holdMs } = REFUSED[status];
+    if (held >= MAX_HELD) return refuse(res, status, headers, message);
     held++;
     let released = false;
     const release = () => {
@@ -79,8 +82,8 @@ function tarpit(refuse) {
       return true;
     };
     const timer = setTimeout(() => {
-      if (release() && !res.destroyed) refuse(res, status, headers);
-    }, HOLD_MS[status]);
+      if (release() && !res.destroyed) refuse(res, status, headers, message);
+    }, holdMs);
     res.once("close", () => {
       if (release()) clearTimeout(timer);
     });

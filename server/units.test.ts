@@ -4,7 +4,7 @@ import { extname } from "node:path";
 import { describe, expect, it } from "vitest";
 import { countFields } from "./body-limit.js";
 import { clientAddress } from "./client-address.js";
-import { readConfig } from "./config.js";
+import { readConfig } from "./policy/settings.js";
 import { compileMemberPage, fillMemberPage, placeholdersFor } from "./member-page-template.js";
 import { isCrossSite } from "./origin-check.js";
 import { MAX_VARIANTS_PER_PATH, PageCache, cacheKey, pickEncoding, sharedSeconds } from "./page-cache.js";

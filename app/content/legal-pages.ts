@@ -3,11 +3,13 @@
  * descriptions. Their text is the admin's (settings rows) or, until an admin
  * saves one, the default in legal-defaults.server.ts.
  */
+import { LEGAL_TEXT_CHARS } from "../../server/policy/index.js";
+
 export const LEGAL_SLUGS = ["terms", "privacy", "refunds"] as const;
 export type LegalSlug = (typeof LEGAL_SLUGS)[number];
 
-/** About 5,000 words: far more than a legal page needs, and well inside the 64 KiB form limit. */
-export const MAX_LEGAL_TEXT = 30_000;
+/** About 5,000 words: far more than a legal page needs (the policy's limit, which the server's form limit makes room for). */
+export const MAX_LEGAL_TEXT = LEGAL_TEXT_CHARS;
 
 export type LegalPageInfo = { slug: LegalSlug; path: string; title: string; description: string };
 

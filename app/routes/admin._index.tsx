@@ -5,6 +5,7 @@ import { MailSetupWarning } from "~/components/admin/mail-setup-warning";
 import { PlaceholderLinks } from "~/components/admin/placeholder-links";
 import { placeholdersIn } from "~/content/site-setting-defaults";
 import { readSiteSettingValues } from "~/models/site-settings.server";
+import { RateLimits } from "~/components/admin/rate-limits";
 import { RecentOrders } from "~/components/admin/recent-orders";
 import { ReplicationSummary } from "~/components/admin/replication-summary";
 import { listDrafts } from "~/models/admin-posts.server";
@@ -19,6 +20,7 @@ import { redirectWithSuccess } from "~/services/requests/toast.server";
 import { currentStorageFault } from "~/services/files/storage-faults.server";
 import { scheduleState } from "~/services/white-papers/white-paper-schedule.server";
 import { getEnv } from "~/utils/env.server";
+import { limitRows } from "../../server/policy/index.js";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -38,6 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     drafts,
     replication: replicationState(),
     placeholders: placeholdersIn(readSiteSettingValues()),
+    limits: limitRows(),
   };
 }
 
@@ -49,7 +52,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AdminOverview() {
-  const { maintenance, forcedByEnv, orders, schedule, storageFault, mailProblems, drafts, replication, placeholders } = useLoaderData<typeof loader>();
+  const { maintenance, forcedByEnv, orders, schedule, storageFault, mailProblems, drafts, replication, placeholders, limits } = useLoaderData<typeof loader>();
   return (
     <>
       <h1 className="text-3xl font-bold text-teal">Admin</h1>
@@ -90,6 +93,7 @@ export default function AdminOverview() {
         <ReplicationSummary replication={replication} />
         <ScheduleSummary schedule={schedule} />
         <RecentOrders orders={orders} />
+        <RateLimits limits={limits} />
       </div>
     </>
   );

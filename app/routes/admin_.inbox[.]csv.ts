@@ -3,6 +3,7 @@ import { listInbox } from "~/models/inbox.server";
 import { INBOX_KINDS } from "~/utils/inbox-kinds";
 import { requireAdmin } from "~/services/auth/auth.server";
 import { toCsv } from "~/utils/csv";
+import { CACHE_CONTROL } from "../../server/policy/index.js";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -24,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="inbox-${new Date().toISOString().slice(0, 10)}.csv"`,
-      "Cache-Control": "no-store",
+      "Cache-Control": CACHE_CONTROL.never,
     },
   });
 }

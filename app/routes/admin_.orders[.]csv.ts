@@ -4,6 +4,7 @@ import { requireAdmin } from "~/services/auth/auth.server";
 import { readOrderFilter } from "~/services/orders/order-filter.server";
 import { toCsv } from "~/utils/csv";
 import { orderState } from "~/utils/order-state";
+import { CACHE_CONTROL } from "../../server/policy/index.js";
 
 /**
  * The orders page's filtered orders as CSV, one row an order with a header row:
@@ -13,7 +14,7 @@ import { orderState } from "~/utils/order-state";
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const { filter, errors } = readOrderFilter(new URL(request.url).searchParams, orderedProducts().map((p) => p.id));
-  if (errors.length) return new Response(errors.join("\n"), { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  if (errors.length) return new Response(errors.join("\n"), { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_CONTROL.never } });
   const rows = exportOrders(filter).map((o) => [
     o.id,
     o.createdAt.toISOString(),
@@ -55,7 +56,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="orders-${new Date().toISOString().slice(0, 10)}.csv"`,
-      "Cache-Control": "no-store",
+      "Cache-Control": CACHE_CONTROL.never,
     },
   });
 }

@@ -10,6 +10,7 @@ import { getEnv } from "~/utils/env.server";
 import { imageType, shareDescription, shareImage } from "~/utils/post-share";
 import { sanitizeStoredHtml } from "~/utils/sanitize.server";
 import { READER_WITHOUT_ACCESS, readableBody } from "~/utils/teaser.server";
+import { CACHE_CONTROL } from "../../server/policy/index.js";
 
 const escapeXml = (s: string) =>
   s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
@@ -56,6 +57,6 @@ export function loader() {
     .filter(Boolean)
     .join("\n");
   return new Response(xml, {
-    headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=600" },
+    headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": CACHE_CONTROL.feed },
   });
 }

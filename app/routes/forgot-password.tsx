@@ -9,10 +9,10 @@ import { AuthPage } from "~/components/auth/auth-page";
 import { ForgotPasswordForm } from "~/components/auth/password-reset";
 import { RESET_ANSWER, requestPasswordReset, resetRequestLimits, takeResetAttempt } from "~/services/account/password-reset.server";
 import { readForm } from "~/services/requests/read-form.server";
-import { assertNotBot, clientIp } from "~/services/requests/security.server";
+import { assertNotBot, clientIp, refusalText } from "~/services/requests/security.server";
 import { forgotPasswordSchema as schema } from "~/utils/forms.server";
 import { originFrom, seo } from "~/utils/seo";
-import { minutesText } from "~/utils/wait-text";
+import { RATE_LIMITS } from "../../server/policy/index.js";
 
 export function loader({ request }: LoaderFunctionArgs) {
   return { answer: new URL(request.url).searchParams.get("sent") === "1" ? RESET_ANSWER : null };
@@ -30,7 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const wait = takeResetAttempt(resetRequestLimits(parsed.data.email, clientIp(request, context)));
   if (wait > 0) {
     return data(
-      { formError: `Too many reset requests. Please try again in ${minutesText(wait)}.`, fields: { email: typed } },
+      { formError: refusalText(RATE_LIMITS.resetRequestPerAddress.message, wait), fields: { email: typed } },
       { status: 429, headers: { "Retry-After": String(wait) } },
     );
   }

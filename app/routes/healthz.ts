@@ -3,6 +3,7 @@ import { freeMegabytes, oldestWaitingMail, pingDatabase, writeHeartbeat } from "
 import { replicationState } from "~/services/files/replication.server";
 import { isStorageFault, markStorageHealthy, reportStorageFault } from "~/services/files/storage-faults.server";
 import { getEnv } from "~/utils/env.server";
+import { CACHE_CONTROL, RETRY_AFTER_SECONDS } from "../../server/policy/index.js";
 
 type Check = { name: string; ok: boolean; detail: string };
 
@@ -47,8 +48,8 @@ export async function loader(_: LoaderFunctionArgs) {
   const healthy = checks.every((c) => c.ok);
   const lines = checks.map((c) => `${c.name}: ${c.ok ? "ok" : "FAILING"}${c.detail ? ` (${c.detail})` : ""}`);
   const body = `${healthy ? "OK" : "UNHEALTHY"}\n${lines.join("\n")}\n`;
-  const headers: Record<string, string> = { "Cache-Control": "no-store", "Content-Type": "text/plain; charset=utf-8" };
-  if (!healthy) headers["Retry-After"] = "30";
+  const headers: Record<string, string> = { "Cache-Control": CACHE_CONTROL.never, "Content-Type": "text/plain; charset=utf-8" };
+  if (!healthy) headers["Retry-After"] = String(RETRY_AFTER_SECONDS.unhealthy);
   return new Response(body, { status: healthy ? 200 : 503, headers });
 }
 

@@ -4,10 +4,9 @@ import { AuthFormPage } from "~/components/auth/auth-page";
 import { AuthFailure, authenticator, redirectIfSignedIn } from "~/services/auth/auth.server";
 import { readForm } from "~/services/requests/read-form.server";
 import { clientIp } from "~/services/requests/security.server";
-import { recordSignInFailure, signInLimits, signInWait, signInWaitHeaders } from "~/services/auth/sign-in-limits.server";
+import { recordSignInFailure, signInLimits, signInRefusal, signInWait, signInWaitHeaders } from "~/services/auth/sign-in-limits.server";
 import { authFailureResponse, completeSignIn, isAuthFailure } from "~/services/auth/sign-in-flow.server";
 import { originFrom, seo } from "~/utils/seo";
-import { minutesText } from "~/utils/wait-text";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await redirectIfSignedIn(request);
@@ -19,8 +18,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const limits = signInLimits(String(form.get("email") ?? ""), clientIp(request, context));
   const wait = signInWait(limits);
   if (wait > 0) {
-    const message = `Too many failed sign-in attempts. Please try again in ${minutesText(wait)}.`;
-    return authFailureResponse(new AuthFailure(message, 429, {}, signInWaitHeaders(limits, wait)), form);
+    return authFailureResponse(new AuthFailure(signInRefusal(wait), 429, {}, signInWaitHeaders(limits, wait)), form);
   }
   try {
     const user = await authenticator.authenticate("sign-in", request);

@@ -10,10 +10,11 @@ import { LinkNoLongerValid, ResetPasswordForm } from "~/components/auth/password
 import { startSession } from "~/services/auth/auth.server";
 import { resetPassword, resetTokenIsUsable } from "~/services/account/password-reset.server";
 import { readForm } from "~/services/requests/read-form.server";
-import { clientIp, consumeLimit } from "~/services/requests/security.server";
+import { clientIp, consumeLimit, limitFor } from "~/services/requests/security.server";
 import { redirectWithSuccess } from "~/services/requests/toast.server";
 import { SlotsBusy } from "~/services/ops/work-slots.server";
 import { originFrom, seo } from "~/utils/seo";
+import { RATE_LIMITS } from "../../server/policy/index.js";
 
 const ASK_AGAIN = { to: "/forgot-password", label: "Send me a new link" };
 
@@ -24,7 +25,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  consumeLimit({ bucket: `reset-submit:${clientIp(request, context)}`, max: 20, windowMs: 15 * 60 * 1000 }, "Too many attempts. Please try again later.");
+  consumeLimit(limitFor(RATE_LIMITS.resetSubmit, clientIp(request, context)), RATE_LIMITS.resetSubmit.message);
   const form = await readForm(request);
   const token = String(form.get("token") ?? "");
   let outcome;

@@ -13,11 +13,12 @@ import { handleGuideUpload } from "~/services/files/guide-upload.server";
 import { latestPurchase, type LatestPurchase } from "~/services/checkout/latest-purchase.server";
 import { enqueueMail } from "~/services/mail/mail.server";
 import { guideUploadWaitingMail } from "~/services/mail/mail-messages.server";
-import { giveBack, tryConsume, type Limit } from "~/services/requests/security.server";
+import { giveBack, limitFor, tryConsume, type Limit } from "~/services/requests/security.server";
 import { peekToast, redirectWithSuccess } from "~/services/requests/toast.server";
 import { PURCHASE_CANCELED, PURCHASE_SUCCESS } from "~/utils/checkout-messages";
 import { getEnv } from "~/utils/env.server";
 import { originFrom, seo } from "~/utils/seo";
+import { RATE_LIMITS } from "../../server/policy/index.js";
 
 /**
  * The Resources Hub. Checkout returns here (SPEC §4): the query is handled and
@@ -47,15 +48,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /**
- * A customer's uploads (an admin's are not limited), counted before the body is read: 3 stored
- * files an hour, a refused file giving its turn back; and 10 tries an hour, refused files
- * included, which bounds what one customer can make the server read.
+ * A customer's uploads (an admin's are not limited), counted before the body is read: stored
+ * files, a refused file giving its turn back; and tries, refused files included, which bounds
+ * what one customer can make the server read.
  */
-const HOUR = 60 * 60 * 1000;
-const uploadQuota = (userId: string): Limit => ({ bucket: `guide-upload:${userId}`, max: 3, windowMs: HOUR });
-const uploadTries = (userId: string): Limit => ({ bucket: `guide-upload-try:${userId}`, max: 10, windowMs: HOUR });
-const QUOTA_MESSAGE = "Upload limit reached: You can upload 3 guide versions an hour. Please try again later.";
-const TRIES_MESSAGE = "Upload limit reached: You can try 10 uploads an hour. Please try again later.";
+const uploadQuota = (userId: string) => limitFor(RATE_LIMITS.guideUploadQuota, userId);
+const uploadTries = (userId: string) => limitFor(RATE_LIMITS.guideUploadTries, userId);
+const QUOTA_MESSAGE = RATE_LIMITS.guideUploadQuota.message;
+const TRIES_MESSAGE = RATE_LIMITS.guideUploadTries.message;
 
 /** A 429 with `message` when `limit` is used up; otherwise the upload is counted against it. */
 function refusedByLimit(limit: Limit, message: string) {

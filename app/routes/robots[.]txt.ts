@@ -1,6 +1,7 @@
 /** /robots.txt, with an absolute Sitemap URL from PUBLIC_URL. */
 import { DISALLOWED_PATHS } from "~/content/routes";
 import { getEnv } from "~/utils/env.server";
+import { CACHE_CONTROL } from "../../server/policy/index.js";
 
 export function loader() {
   const body = [
@@ -12,6 +13,6 @@ export function loader() {
     "",
   ].join("\n");
   return new Response(body, {
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_CONTROL.crawlerFiles },
   });
 }

@@ -2,10 +2,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { AuthFormPage } from "~/components/auth/auth-page";
 import { AuthFailure, authenticator, redirectIfSignedIn } from "~/services/auth/auth.server";
 import { readForm } from "~/services/requests/read-form.server";
-import { assertNotBot, clientIp, tryConsume } from "~/services/requests/security.server";
+import { assertNotBot, clientIp, limitFor, refusalText, tryConsume } from "~/services/requests/security.server";
 import { authFailureResponse, completeSignIn, isAuthFailure } from "~/services/auth/sign-in-flow.server";
 import { originFrom, seo } from "~/utils/seo";
-import { minutesText } from "~/utils/wait-text";
+import { RATE_LIMITS } from "../../server/policy/index.js";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await redirectIfSignedIn(request);
@@ -16,9 +16,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request.clone()); // remix-auth reads the body again
   assertNotBot(form);
   // Refused in the form, as a wrong password is: with when to come back, and what was typed kept.
-  const wait = tryConsume({ bucket: `signup:${clientIp(request, context)}`, max: 10, windowMs: 60 * 60 * 1000 });
+  const wait = tryConsume(limitFor(RATE_LIMITS.signUp, clientIp(request, context)));
   if (wait > 0) {
-    const message = `Too many sign-ups from your network. Please try again in ${minutesText(wait)}.`;
+    const message = refusalText(RATE_LIMITS.signUp.message, wait);
     return authFailureResponse(new AuthFailure(message, 429, {}, { "Retry-After": String(wait) }), form);
   }
   try {

@@ -2,6 +2,7 @@
 import { PUBLIC_ROUTES } from "~/content/routes";
 import { listPublishedPostSlugs } from "~/models/blog-post.server";
 import { getEnv } from "~/utils/env.server";
+import { CACHE_CONTROL } from "../../server/policy/index.js";
 
 const escapeXml = (s: string) =>
   s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
@@ -40,6 +41,6 @@ export function loader() {
     "",
   ].join("\n");
   return new Response(xml, {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": CACHE_CONTROL.crawlerFiles },
   });
 }

@@ -11,13 +11,13 @@ import { LinkNoLongerValid } from "~/components/auth/password-reset";
 import { getUserById } from "~/models/user.server";
 import { getAccess, requireUser } from "~/services/auth/auth.server";
 import { confirmEmailChange, emailChangeTokenIsUsable } from "~/services/account/email-change.server";
-import { queueVerificationMail, RESEND_LIMIT, verificationTokenIsUsable, verifyEmail } from "~/services/account/email-verification.server";
+import { queueVerificationMail, verificationTokenIsUsable, verifyEmail } from "~/services/account/email-verification.server";
 import { ADMIN_PASSWORD_STEP, adminPasswordStep } from "~/services/account/password-reset.server";
 import { readForm } from "~/services/requests/read-form.server";
-import { tryConsume } from "~/services/requests/security.server";
+import { limitFor, refusalText, tryConsume } from "~/services/requests/security.server";
 import { redirectWithError, redirectWithInfo, redirectWithSuccess } from "~/services/requests/toast.server";
-import { minutesText } from "~/utils/wait-text";
 import { unlistedPage } from "~/utils/seo";
+import { RATE_LIMITS } from "../../server/policy/index.js";
 
 type Answer = { valid: boolean; taken?: boolean };
 
@@ -60,11 +60,11 @@ async function resend(request: Request) {
   const user = await requireUser(request);
   const stored = getUserById(user.id);
   if (!stored || stored.emailVerifiedAt) return redirectWithInfo("/account", "Your e-mail address is already verified.");
-  const wait = tryConsume({ bucket: `verify-resend:${user.id}`, ...RESEND_LIMIT });
+  const wait = tryConsume(limitFor(RATE_LIMITS.verifyResend, user.id));
   if (wait > 0) {
     return redirectWithError("/account", {
-      message: "Too many verification e-mails",
-      description: `Please try again in ${minutesText(wait)}.`,
+      message: RATE_LIMITS.verifyResend.message,
+      description: refusalText(RATE_LIMITS.verifyResend.detail, wait),
     });
   }
   queueVerificationMail(stored);

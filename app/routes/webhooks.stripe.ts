@@ -2,21 +2,22 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { receiveStripeEvent, StripeUnreachable } from "~/services/checkout/stripe-webhook.server";
 import { verifyWebhook } from "~/services/checkout/stripe.server";
 import { getEnv } from "~/utils/env.server";
+import { HEADERS, RETRY_AFTER_SECONDS } from "../../server/policy/index.js";
 
 /**
  * Stripe's webhook. The server in front of Remix passes the raw body unchanged
- * (server/body-limit.js RAW_BODY_PATHS), so the signature is checked on exactly the
+ * (server/body-limit.js), so the signature is checked on exactly the
  * bytes Stripe signed. 400 for a bad or stale signature; 5xx only when Stripe's
  * retry could help (not configured yet, Stripe's API unreachable, or our database failed).
  */
 // Resource route: plain Responses, since Remix 2 drops the status of a returned `data()` here.
 export async function action({ request }: ActionFunctionArgs) {
   const secret = getEnv().STRIPE_WEBHOOK_SECRET;
-  if (!secret) return Response.json({ error: "Webhook not configured" }, { status: 503, headers: { "Retry-After": "3600" } });
+  if (!secret) return Response.json({ error: "Webhook not configured" }, { status: 503, headers: { "Retry-After": String(RETRY_AFTER_SECONDS.webhookUnconfigured) } });
   const payload = await request.text();
   let event;
   try {
-    event = await verifyWebhook(payload, request.headers.get("Stripe-Signature"), secret);
+    event = await verifyWebhook(payload, request.headers.get(HEADERS.stripeSignature), secret);
   } catch (error) {
     console.warn(`Stripe webhook refused: ${error instanceof Error ? error.message : error}`);
     const malformed = error instanceof Error && error.message === "Malformed event";
@@ -28,7 +29,7 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     if (error instanceof StripeUnreachable) {
       console.error(`Stripe webhook ${event.id} (${event.type}): Stripe's API could not be asked`, error.cause);
-      return Response.json({ error: "Stripe could not be reached; send the event again" }, { status: 503, headers: { "Retry-After": "60" } });
+      return Response.json({ error: "Stripe could not be reached; send the event again" }, { status: 503, headers: { "Retry-After": String(RETRY_AFTER_SECONDS.stripeUnreachable) } });
     }
     console.error(`Stripe webhook ${event.id} (${event.type}) failed`, error);
     return Response.json({ error: "Could not process the event" }, { status: 500 });

@@ -5,17 +5,12 @@
  * made private where the session is read (services/requests/response-privacy.server.ts).
  */
 import type { HeadersFunction } from "@remix-run/node";
+import { CACHE_CONTROL } from "../../server/policy/index.js";
 
-/** A CDN (and our own page cache) may keep it a minute; browsers revalidate with the ETag. */
-export const SHARED_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
-/** Rendered for one person: nobody stores it. */
-export const PERSONAL_CACHE_CONTROL = "private, no-store";
-/**
- * Anonymous but not declared shared: nobody stores it either. A rendered page
- * carries this response's CSP nonce, and a 304 would pair the stored page with
- * a new nonce, so its scripts would not run.
- */
-export const UNSHARED_CACHE_CONTROL = "private, no-store";
+/** The policy's strings (server/policy/index.js), under the names the app uses. */
+export const SHARED_CACHE_CONTROL = CACHE_CONTROL.sharedPage;
+export const PERSONAL_CACHE_CONTROL = CACHE_CONTROL.personal;
+export const UNSHARED_CACHE_CONTROL = CACHE_CONTROL.unsharedPage;
 
 /**
  * A leaf route's `headers` export for a page that is the same for every

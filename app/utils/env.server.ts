@@ -9,7 +9,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { readConfig } from "../../server/config.js";
+import { readConfig } from "../../server/policy/settings.js";
 import { isTimeZone } from "./time-zone";
 
 const DEFAULT_DATA_DIR = "./data";

@@ -1,5 +1,6 @@
 import type { HeadersFunction } from "@remix-run/node";
 import { getEnv } from "./env.server";
+import { HEADERS } from "../../server/policy/index.js";
 
 /** Cookies are Secure when the site is served over HTTPS (always, in a real deployment). */
 export function secureCookies() {
@@ -16,7 +17,7 @@ export const keepRetryAfter: HeadersFunction = ({ actionHeaders, errorHeaders, l
   const retryAfter = errorHeaders?.get("Retry-After") ?? actionHeaders.get("Retry-After") ?? loaderHeaders.get("Retry-After");
   if (retryAfter) headers.set("Retry-After", retryAfter);
   // The production server's hint that a whole address is limited (server/sign-in-gate.js).
-  const addressLimited = actionHeaders.get("X-Sign-In-Address-Limited");
-  if (addressLimited) headers.set("X-Sign-In-Address-Limited", addressLimited);
+  const addressLimited = actionHeaders.get(HEADERS.signInAddressLimited);
+  if (addressLimited) headers.set(HEADERS.signInAddressLimited, addressLimited);
   return headers;
 };

@@ -3,10 +3,10 @@ import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import { inputClass } from "~/components/form-fields";
 import { cardImage } from "~/utils/images";
 import { useHydrated } from "~/utils/use-hydrated";
+import { EDITOR_IMAGE } from "../../../server/policy/index.js";
 
-/** As services/files/image-upload.server.ts: checked there; here only to spare sending a file that would be refused. */
-const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-const TOO_LARGE = "Image too large: please upload an image of at most 5 MB.";
+/** Checked on the server (services/files/image-upload.server.ts); here only to spare sending a file that would be refused. */
+const { bytes: MAX_IMAGE_BYTES, tooLarge: TOO_LARGE } = EDITOR_IMAGE;
 
 /** `markdown`: the line that shows the image in the body, in the body's format (an <img> tag in an HTML post). */
 export type UploadedImageView = { path: string; markdown: string; format: "markdown" | "html"; width: number; height: number; usedAsPostImage: boolean };

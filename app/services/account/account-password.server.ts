@@ -10,9 +10,9 @@ import { retireTokens } from "~/models/email-token.server";
 import { inTransaction } from "~/models/transaction.server";
 import { getUserById, setPasswordHash } from "~/models/user.server";
 import { hashPassword, passwordProblem, verifyPassword } from "~/services/auth/password.server";
-import { retryAfterSeconds, type Limit } from "~/services/requests/security.server";
+import { limitFor, refusalText, retryAfterSeconds } from "~/services/requests/security.server";
 import { SlotsBusy } from "~/services/ops/work-slots.server";
-import { minutesText } from "~/utils/wait-text";
+import { RATE_LIMITS } from "../../../server/policy/index.js";
 
 /** A refusal the user can act on: its status, and the field it concerns (null: the form as a whole). */
 export class AccountFailure extends Error {
@@ -28,7 +28,6 @@ export class AccountFailure extends Error {
 
 export const WRONG_PASSWORD = "Your current password is not correct.";
 
-const wrongPasswordLimit = (userId: string): Limit => ({ bucket: `account-password:${userId}`, max: 10, windowMs: 15 * 60 * 1000 });
 
 /** A hash refused because every hashing slot is busy: 503 with Retry-After, as at sign-in. */
 async function hashing<T>(work: () => Promise<T>): Promise<T> {
@@ -44,10 +43,10 @@ async function hashing<T>(work: () => Promise<T>): Promise<T> {
 
 /** The user's row when `password` is their password; else an AccountFailure (400, or 429 after too many). */
 export async function confirmCurrentPassword(userId: string, password: string) {
-  const limit = wrongPasswordLimit(userId);
+  const limit = limitFor(RATE_LIMITS.currentPassword, userId);
   const wait = retryAfterSeconds(limit);
   if (wait > 0) {
-    throw new AccountFailure(`Too many wrong passwords. Please try again in ${minutesText(wait)}.`, 429, "currentPassword", {
+    throw new AccountFailure(refusalText(RATE_LIMITS.currentPassword.message, wait), 429, "currentPassword", {
       "Retry-After": String(wait),
     });
   }

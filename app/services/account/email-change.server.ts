@@ -10,12 +10,10 @@ import { changeEmail, getUserByEmail } from "~/models/user.server";
 import { AccountFailure, confirmCurrentPassword } from "./account-password.server";
 import { enqueueMail } from "~/services/mail/mail.server";
 import { changeEmailMail, emailChangeNotice } from "~/services/mail/mail-messages.server";
-import { tryConsume } from "~/services/requests/security.server";
-import { minutesText } from "~/utils/wait-text";
+import { limitFor, refusalText, tryConsume } from "~/services/requests/security.server";
+import { RATE_LIMITS } from "../../../server/policy/index.js";
 
 export const CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
-/** Requests per account per hour: bounds the mail a session can send to any address, and the addresses it can test. */
-export const CHANGE_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 };
 /** Sign-up's words for a taken address (docs/decisions/121): a change reveals no more than sign-up does. */
 export const EMAIL_TAKEN = "An account with this email already exists.";
 
@@ -23,9 +21,10 @@ export const EMAIL_TAKEN = "An account with this email already exists.";
 export async function requestEmailChange(userId: string, currentPassword: string, newEmail: string, now = new Date()) {
   const user = await confirmCurrentPassword(userId, currentPassword);
   if (newEmail === user.email) throw new AccountFailure("That is already your e-mail address.", 400, "newEmail");
-  const wait = tryConsume({ bucket: `email-change:${userId}`, ...CHANGE_LIMIT });
+  // Bounds the mail a session can send to any address, and the addresses it can test.
+  const wait = tryConsume(limitFor(RATE_LIMITS.emailChange, userId));
   if (wait > 0) {
-    throw new AccountFailure(`Too many address changes. Please try again in ${minutesText(wait)}.`, 429, "newEmail", {
+    throw new AccountFailure(refusalText(RATE_LIMITS.emailChange.message, wait), 429, "newEmail", {
       "Retry-After": String(wait),
     });
   }

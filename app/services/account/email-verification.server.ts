@@ -10,8 +10,6 @@ import { enqueueMail } from "~/services/mail/mail.server";
 import { verifyEmailMail } from "~/services/mail/mail-messages.server";
 
 export const VERIFY_TTL_MS = 24 * 60 * 60 * 1000;
-/** Resends per user per hour. */
-export const RESEND_LIMIT = { max: 3, windowMs: 60 * 60 * 1000 };
 
 /** Stores a verification link and its mail. Call inside the sign-up's transaction, or alone for a resend. */
 export function queueVerificationMail(user: { id: string; email: string }, now = new Date()) {

@@ -14,20 +14,19 @@ import { toSessionUser, type SessionUser } from "~/services/auth/auth.server";
 import { enqueueMail } from "~/services/mail/mail.server";
 import { passwordResetMail } from "~/services/mail/mail-messages.server";
 import { hashPassword, passwordProblem } from "~/services/auth/password.server";
-import { retryAfterSeconds, type Limit } from "~/services/requests/security.server";
+import { limitFor, retryAfterSeconds, type Limit } from "~/services/requests/security.server";
+import { RATE_LIMITS } from "../../../server/policy/index.js";
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
 export const RESET_ANSWER = "If an account exists for that e-mail, we have sent a link to reset the password.";
 
 /** The count of reset requests kept per e-mail address (it names the address). */
-export const resetEmailBucket = (email: string) => `reset-email:${email.slice(0, 254)}`;
+export const resetEmailBucket = (email: string) => resetEmailLimit(email).bucket;
+const resetEmailLimit = (email: string) => limitFor(RATE_LIMITS.resetRequestPerEmail, email.slice(0, 254));
 
 /** Per client address (any e-mail) and per e-mail (from anywhere): a flood can neither spam one inbox nor probe many. */
 export function resetRequestLimits(email: string, address: string): Limit[] {
-  return [
-    { bucket: `reset-ip:${address}`, max: 10, windowMs: 15 * 60 * 1000 },
-    { bucket: resetEmailBucket(email), max: 3, windowMs: 60 * 60 * 1000 },
-  ];
+  return [limitFor(RATE_LIMITS.resetRequestPerAddress, address), resetEmailLimit(email)];
 }
 
 /** Seconds to wait, or 0 after counting this request against every limit. */

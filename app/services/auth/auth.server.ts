@@ -21,10 +21,11 @@ import { markAccountRead, markPersonal, memberStandIn, type MemberStandIn } from
 import { queueVerificationMail } from "~/services/account/email-verification.server";
 import { dummyPasswordHash, hashPassword, MAX_PASSWORD_LENGTH, passwordProblem, verifyPassword } from "./password.server";
 import { SlotsBusy } from "~/services/ops/work-slots.server";
+import { COOKIES } from "../../../server/policy/index.js";
 
 export type SessionUser = { id: string; email: string; fullName: string; role: Role };
 
-const sessionCookie = createCookie("__session", {
+const sessionCookie = createCookie(COOKIES.session, {
   httpOnly: true,
   sameSite: "lax", // sent on top-level navigations from other sites, so links into the site keep you signed in
   path: "/",

@@ -6,17 +6,19 @@
  * The limits are checked before any password is hashed.
  */
 import { recordHit } from "~/models/rate-limit.server";
-import { retryAfterSeconds, type Limit } from "~/services/requests/security.server";
+import { limitFor, refusalText, retryAfterSeconds, type Limit } from "~/services/requests/security.server";
+import { HEADERS, RATE_LIMITS } from "../../../server/policy/index.js";
 
-export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
-const ADDRESS_BUCKET = "signin-ip:";
+const ADDRESS_BUCKET = RATE_LIMITS.signInPerAddress.bucket;
 
 export function signInLimits(email: string, address: string): Limit[] {
   const key = email.trim().toLowerCase().slice(0, 254);
-  return [
-    { bucket: `${ADDRESS_BUCKET}${address}`, max: 20, windowMs: SIGN_IN_WINDOW_MS },
-    { bucket: `signin:${key}:${address}`, max: 5, windowMs: SIGN_IN_WINDOW_MS },
-  ];
+  return [limitFor(RATE_LIMITS.signInPerAddress, address), limitFor(RATE_LIMITS.signInPerEmail, `${key}:${address}`)];
+}
+
+/** What a refused sign-in reads (both limits say the same). */
+export function signInRefusal(wait: number) {
+  return refusalText(RATE_LIMITS.signInPerEmail.message, wait);
 }
 
 /** Seconds before another attempt may be made, or 0 when it may be made now. */
@@ -34,7 +36,7 @@ export function signInWaitHeaders(limits: Limit[], wait: number): Record<string,
   const addressWait = perAddress ? retryAfterSeconds(perAddress) : 0;
   return {
     "Retry-After": String(wait),
-    ...(addressWait > 0 ? { "X-Sign-In-Address-Limited": String(addressWait) } : {}),
+    ...(addressWait > 0 ? { [HEADERS.signInAddressLimited]: String(addressWait) } : {}),
   };
 }
 

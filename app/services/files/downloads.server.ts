@@ -12,7 +12,8 @@ import { ownsProduct } from "~/models/order.server";
 import { getAccess, type Access } from "~/services/auth/auth.server";
 import { resolveStorageKey, storageKey } from "./storage.server";
 import { SITE } from "~/content/site";
-import { plainPage } from "../../../server/refusals.js";
+import { CACHE_CONTROL } from "../../../server/policy/index.js";
+import { plainPage } from "../../../server/policy/plain-page.js";
 
 export type DownloadRight = { kind: "free" } | { kind: "premium" } | { kind: "product"; productId: string };
 export type Download = { fileName: string; title: string; storageKey: string; right: DownloadRight };
@@ -78,7 +79,7 @@ export function fileResponse(download: Download): Response {
       "Content-Type": "application/pdf",
       "Content-Length": String(size),
       "Content-Disposition": `attachment; filename="${name}"`,
-      "Cache-Control": "private, no-store",
+      "Cache-Control": CACHE_CONTROL.personal,
       "X-Content-Type-Options": "nosniff",
     },
   });
@@ -98,5 +99,5 @@ function refusalPage(status: number, message: string) {
       ["/", "Home"],
     ],
   });
-  return new Response(page, { status, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "private, no-store" } });
+  return new Response(page, { status, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": CACHE_CONTROL.personal } });
 }

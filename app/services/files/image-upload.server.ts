@@ -17,15 +17,16 @@ import type { Sharp } from "sharp";
 import { CARD_WIDTH } from "~/utils/images";
 import { keepCopyOf } from "./file-copies.server";
 import { cardImageName, fullImageName, imagesRoot, type ImageExtension } from "./images.server";
+import { EDITOR_IMAGE } from "../../../server/policy/index.js";
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_IMAGE_BYTES = EDITOR_IMAGE.bytes;
 /** A photo from any phone or camera fits; a small file that decodes to a vast image does not. */
 const MAX_PIXELS = 50_000_000;
 const FULL_WIDTH = 2 * CARD_WIDTH;
 
 export const IMAGE_MESSAGES = {
   noFile: "Choose an image to upload.",
-  tooLarge: "Image too large: please upload an image of at most 5 MB.",
+  tooLarge: EDITOR_IMAGE.tooLarge,
   tooManyPixels: "Image too large: please upload an image of at most 50 megapixels (for example 8000 × 6000 pixels).",
   notImage: "This file is not a PNG, JPEG or WebP image. Please upload an image in one of those formats.",
   unreadable: "This image could not be read and may be damaged. Please save it again and upload it.",

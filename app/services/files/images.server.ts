@@ -10,12 +10,13 @@ import path from "node:path";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { CARD_WIDTH } from "~/utils/images";
 import { getEnv } from "~/utils/env.server";
+import { CACHE_CONTROL } from "../../../server/policy/index.js";
 
 const IMAGE_TYPES = { png: "image/png", jpg: "image/jpeg", webp: "image/webp" } as const;
 export type ImageExtension = keyof typeof IMAGE_TYPES;
 
 const SERVED_NAME = new RegExp(`^([a-f0-9]{64})(-w${CARD_WIDTH})?\\.(png|jpg|webp)$`);
-const IMMUTABLE = "public, max-age=31536000, immutable";
+const IMMUTABLE = CACHE_CONTROL.contentNamed;
 
 export function imagesRoot(dataDir = getEnv().DATA_DIR) {
   return path.resolve(dataDir, "images");
@@ -50,7 +51,7 @@ function findImageFile(name: string): { file: string; size: number; ext: ImageEx
 export function imageResponse(name: string): Response {
   const found = findImageFile(name);
   if (!found) {
-    return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" } });
+    return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_CONTROL.personal } });
   }
   return new Response(createReadableStreamFromReadable(fs.createReadStream(found.file)), {
     headers: {

@@ -1,9 +1,9 @@
 /**
  * Replication as the app sees it (docs/decisions/201): off, or the replica's
  * address (without credentials), the last sync and what is wrong, read from the
- * status file the supervisor keeps (server/replication.js).
+ * status file the supervisor keeps (server/policy/replication-status.js).
  */
-import { readStatus, replicationProblem, replicationSettings } from "../../../server/replication.js";
+import { readStatus, replicationProblem, replicationSettings } from "../../../server/policy/replication-status.js";
 import { getEnv } from "~/utils/env.server";
 
 export type ReplicationState =

@@ -7,13 +7,14 @@
  * where; the admin dashboard shows it while it lasts.
  */
 import { data, type ActionFunction, type LoaderFunction, type ServerBuild } from "@remix-run/node";
+import { RETRY_AFTER_SECONDS } from "../../../server/policy/index.js";
 
 /** SQLite's and the file system's words for "no room" or "cannot write here". */
 const STORAGE_CODES = /^(SQLITE_FULL|SQLITE_READONLY|SQLITE_IOERR|ENOSPC|EROFS|EDQUOT)/;
 
 export const STORAGE_FAULT_MESSAGE =
   "We couldn't save this just now because the site is short of storage space, so nothing was saved or sent. Please try again in a few minutes.";
-export const STORAGE_RETRY_AFTER_SECONDS = 120;
+export const STORAGE_RETRY_AFTER_SECONDS = RETRY_AFTER_SECONDS.storageFault;
 
 type Fault = { code: string; where: string; since: Date };
 let current: Fault | null = null;

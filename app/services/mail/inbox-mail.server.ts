@@ -13,6 +13,7 @@ import { countMailsTo } from "~/models/outbox.server";
 import { inTransaction } from "~/models/transaction.server";
 import { enqueueMail, notifyAddresses, type MailContent } from "./mail.server";
 import * as messages from "./mail-messages.server";
+import { RATE_LIMITS } from "../../../server/policy/index.js";
 
 /** The signed-in account that sent a form, or null. */
 type Sender = { userId: string | null };
@@ -21,12 +22,12 @@ function notifyTeam(event: string, replyTo: string, content: MailContent, { user
   for (const to of notifyAddresses()) enqueueMail({ event, to, replyTo, content, userId });
 }
 
-const CONFIRMATIONS_PER_ADDRESS = { max: 3, windowMs: 24 * 60 * 60 * 1000 };
+const CONFIRMATIONS_PER_ADDRESS = RATE_LIMITS.confirmationMails;
 
 /** The sender's confirmation, unless their address has had its share today (the form itself still counts). */
 function confirmToSender(event: string, to: string, content: MailContent, { userId }: Sender) {
   const since = new Date(Date.now() - CONFIRMATIONS_PER_ADDRESS.windowMs);
-  if (countMailsTo(to, "%-confirmation:%", since) >= CONFIRMATIONS_PER_ADDRESS.max) return;
+  if (countMailsTo(to, CONFIRMATIONS_PER_ADDRESS.bucket, since) >= CONFIRMATIONS_PER_ADDRESS.max) return;
   enqueueMail({ event, to, content, userId });
 }
 

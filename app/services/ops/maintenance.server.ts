@@ -6,8 +6,8 @@ import { data, type AppLoadContext } from "@remix-run/node";
 import { SETTING_KEYS, getSetting, setSetting } from "~/models/site-state.server";
 import { readSiteSettingValues } from "~/models/site-settings.server";
 import { getEnv } from "~/utils/env.server";
+import { RETRY_AFTER_SECONDS } from "../../../server/policy/index.js";
 
-export const RETRY_AFTER_SECONDS = 3600;
 
 export function isMaintenanceOn(): boolean {
   return getEnv().MAINTENANCE_MODE || getSetting(SETTING_KEYS.maintenanceMode) === "true";
@@ -28,7 +28,7 @@ export function assertSiteOpen(context: AppLoadContext | undefined) {
     throw data(
       // The page's Contact Support link: the root loader stops here, so its settings never reach the page.
       { maintenance: true, supportEmail: readSiteSettingValues().contactEmail },
-      { status: 503, headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } },
+      { status: 503, headers: { "Retry-After": String(RETRY_AFTER_SECONDS.maintenance) } },
     );
   }
 }

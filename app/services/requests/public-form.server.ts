@@ -1,19 +1,18 @@
 /**
  * The guards every public form action runs first: the honeypot and a per-IP
- * rate limit (10 per 10 minutes). The server in front of Remix has already
- * refused cross-site posts, bodies over 64 KiB and a closed site.
+ * rate limit (the catalogue's publicForms). The server in front of Remix has
+ * already refused cross-site posts, bodies over the form limit and a closed site.
  * Refusals the visitor can act on come back as form data, not thrown, so a
  * dialog can show them in place.
  */
 import { data, type AppLoadContext } from "@remix-run/node";
 import { getAccess, type SessionUser } from "~/services/auth/auth.server";
 import { readForm } from "./read-form.server";
-import { assertNotBot, clientIp, HONEYPOT_FIELD, tryConsume } from "./security.server";
+import { assertNotBot, clientIp, HONEYPOT_FIELD, limitFor, refusalText, tryConsume } from "./security.server";
 import { formFields } from "~/utils/form-fields";
 import { keptValue } from "~/utils/forms.server";
-import { minutesText } from "~/utils/wait-text";
+import { RATE_LIMITS } from "../../../server/policy/index.js";
 
-const LIMIT = { max: 10, windowMs: 10 * 60 * 1000 };
 
 export type FormFailure = {
   formError?: string;
@@ -40,13 +39,13 @@ export async function guardPublicForm(
 ): Promise<{ ok: true; form: FormData; user: SessionUser | null } | { ok: false; response: ReturnType<typeof formFailure> }> {
   const form = await readForm(request);
   assertNotBot(form);
-  const wait = tryConsume({ bucket: `form:${kind}:${clientIp(request, context)}`, ...LIMIT });
+  const wait = tryConsume(limitFor(RATE_LIMITS.publicForms, `${kind}:${clientIp(request, context)}`));
   if (wait > 0) {
     return {
       ok: false,
       response: formFailure(
         429,
-        { formError: `Too many submissions. Please try again in ${minutesText(wait)}.`, fieldErrors: {}, fields: typedFields(form, arrays) },
+        { formError: refusalText(RATE_LIMITS.publicForms.message, wait), fieldErrors: {}, fields: typedFields(form, arrays) },
         { "Retry-After": String(wait) },
       ),
     };

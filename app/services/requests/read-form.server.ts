@@ -5,10 +5,10 @@
  * with more fields than any of ours has is refused (413) before it is parsed:
  * even a linear parse of 60,000 fields costs the event loop a second. The
  * server in front of Remix refuses such a body first, by the same limit
- * (server/body-limit.js, FORM_LIMIT), and owns the byte limits.
+ * (server/body-limit.js), and owns the byte limits; both read FORM_LIMIT from the policy.
  */
 import { data } from "@remix-run/node";
-import { FORM_LIMIT } from "../../../server/body-limit.js";
+import { FORM_LIMIT } from "../../../server/policy/index.js";
 
 const URLENCODED = "application/x-www-form-urlencoded";
 const MULTIPART = "multipart/form-data";

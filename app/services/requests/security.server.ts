@@ -5,6 +5,8 @@
  */
 import { data, type AppLoadContext } from "@remix-run/node";
 import { countHits, oldestHitSince, recordHit, removeNewestHit } from "~/models/rate-limit.server";
+import { minutesText } from "~/utils/wait-text";
+import { RATE_LIMITS, WAIT } from "../../../server/policy/index.js";
 
 export const HONEYPOT_FIELD = "fax_number";
 
@@ -26,12 +28,27 @@ export function clientIp(_request: Request, context: AppLoadContext | undefined)
 }
 
 export type Limit = { bucket: string; max: number; windowMs: number };
+type CatalogueLimit = (typeof RATE_LIMITS)[keyof typeof RATE_LIMITS];
+
+/** A limit of the catalogue (server/policy/limits.js) as counted for `who`: a client address, an account id. */
+export function limitFor({ bucket, max, windowMs }: CatalogueLimit, who: string): Limit {
+  return { bucket: `${bucket}${who}`, max, windowMs };
+}
+
+/** A refusal's words from the catalogue, with the wait put in ("9 minutes"). */
+export function refusalText(text: string, waitSeconds: number) {
+  return text.replace(WAIT, minutesText(waitSeconds));
+}
 
 /**
- * No limit looks further back than this (sign-ups: 10 an hour), so hits older
- * than it are never counted again and housekeeping deletes them.
+ * No limit counted in the limit rows looks further back than this, so hits
+ * older than it are never counted again and housekeeping deletes them.
  */
-export const LONGEST_LIMIT_WINDOW_MS = 60 * 60 * 1000;
+export const LONGEST_LIMIT_WINDOW_MS = Math.max(
+  ...Object.values(RATE_LIMITS)
+    .filter((limit) => !("countedIn" in limit))
+    .map((limit) => limit.windowMs),
+);
 
 /** Seconds until the bucket has room again, or 0 when it has room now. */
 export function retryAfterSeconds({ bucket, max, windowMs }: Limit, now = Date.now()): number {

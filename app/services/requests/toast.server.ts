@@ -7,8 +7,9 @@ import { createToastUtilsWithCustomSession } from "remix-toast";
 import { getEnv } from "~/utils/env.server";
 import { markPersonal } from "./response-privacy.server";
 import { secureCookies } from "~/utils/http.server";
+import { COOKIES } from "../../../server/policy/index.js";
 
-const COOKIE_NAME = "toast";
+const COOKIE_NAME = COOKIES.flash;
 
 const storage = createCookieSessionStorage({
   cookie: {

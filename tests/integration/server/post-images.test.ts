@@ -15,7 +15,7 @@ import { db } from "~/db/client.server";
 import { blogPosts, storedFiles, users } from "~/db/schema";
 import { readSiteState } from "~/models/site-state.server";
 import { MAX_IMAGE_BYTES } from "~/services/files/image-upload.server";
-import { EDITOR_IMAGE_BYTES } from "../../../server/body-limit.js";
+import { EDITOR_IMAGE } from "../../../server/policy/index.js";
 import { post, signUpOverHttp, startServer, type RunningServer } from "../../support/server";
 
 let server: RunningServer;
@@ -178,7 +178,7 @@ describe("uploading an image in the post editor", () => {
   });
 
   it("refuses an image over 5 MB with 413 and a message; the server's limit lets such a form reach the editor", async () => {
-    expect(EDITOR_IMAGE_BYTES).toBe(MAX_IMAGE_BYTES);
+    expect(EDITOR_IMAGE.bytes).toBe(MAX_IMAGE_BYTES);
     const before = storedImages();
     const header = await png(40, 40);
     const bytes = Buffer.concat([header, Buffer.alloc(MAX_IMAGE_BYTES + 1 - header.byteLength)]);

@@ -1,0 +1,127 @@
+/**
+ * The policy: the rules that both the app (app/) and the server in front of it
+ * (server/) follow, each written once (docs/decisions/207). Cookie and header
+ * names, paths that skip parts of the stack, size limits with their messages,
+ * Cache-Control strings and Retry-After values; the rate limits are in
+ * limits.js beside this file. Plain JavaScript with JSDoc types and no
+ * imports from Node or the rest of server/, so plain `node` loads it, Remix's
+ * compiler bundles it, and even browser code may import it.
+ */
+export { RATE_LIMITS, SIGN_IN_GATE, WAIT, limitRows } from "./limits.js";
+
+const KIB = 1024;
+const MIB = 1024 * 1024;
+
+/** Cookie names. The page cache treats any spelling of either as a personal request (server/page-cache.js). */
+export const COOKIES = /** @type {const} */ ({
+  session: "__session",
+  flash: "toast",
+});
+
+export const HEADERS = /** @type {const} */ ({
+  /**
+   * The app marks a sign-in 429 that limits the whole client address (not one
+   * e-mail) with this header and its wait in seconds; the sign-in gate keeps it
+   * to itself and refuses that address before Remix until then.
+   */
+  signInAddressLimited: "x-sign-in-address-limited",
+  /** Stripe's signature over a webhook's raw body. */
+  stripeSignature: "stripe-signature",
+});
+
+export const PATHS = /** @type {const} */ ({
+  health: "/healthz",
+  stripeWebhook: "/webhooks/stripe",
+  /** Fingerprinted build files: served by the server before Remix, cached for a year. */
+  buildFiles: "/build",
+  /** The guide upload: its multipart body is streamed past the form limit. */
+  guideUpload: "/resources",
+  /**
+   * Open while the site is in maintenance: the health check, the webhook, and
+   * signing in and out (a reset link included), so an admin can always reach the switch.
+   */
+  openDuringMaintenance: ["/healthz", "/webhooks/stripe", "/login", "/logout", "/forgot-password", "/reset-password"],
+  /** Posts that cost a password hash: the sign-in gate lets one at a time through per address. */
+  passwordHashing: ["/login", "/signup"],
+});
+
+export const CACHE_CONTROL = /** @type {const} */ ({
+  /** A page shared by everyone without a session: a CDN and the page cache may keep it a minute; browsers revalidate. */
+  sharedPage: "public, max-age=0, s-maxage=60, stale-while-revalidate=300",
+  /** Rendered for one person: nobody stores it. */
+  personal: "private, no-store",
+  /**
+   * A page not declared shared: nobody stores it either. It carries this
+   * response's CSP nonce, and a 304 would pair the stored page with a new nonce.
+   */
+  unsharedPage: "private, no-store",
+  /** A resource route that declared nothing: private, revalidated. */
+  resourceDefault: "private, no-cache",
+  /** Refusals, the maintenance page, health answers and exports: never kept. */
+  never: "no-store",
+  /** Uploaded images, named by their content. */
+  contentNamed: "public, max-age=31536000, immutable",
+  /** robots.txt and sitemap.xml. */
+  crawlerFiles: "public, max-age=3600",
+  /** The RSS feed. */
+  feed: "public, max-age=600",
+});
+
+export const RETRY_AFTER_SECONDS = /** @type {const} */ ({
+  /** The maintenance page, from the app or from the server in front. */
+  maintenance: 3600,
+  /** /healthz when something it checks is failing. */
+  unhealthy: 30,
+  /** Writes refused while the disk is full or read-only. */
+  storageFault: 120,
+  /** The Stripe webhook without STRIPE_WEBHOOK_SECRET. */
+  webhookUnconfigured: 3600,
+  /** The Stripe webhook when Stripe could not be reached: Stripe sends the event again. */
+  stripeUnreachable: 60,
+  /** A refusal page that named no wait of its own: 503s wait as long as maintenance, the rest this. */
+  refusal: 60,
+});
+
+/** Any form post, checked by the server before Remix (bytes) and by the app again (fields). Our largest form has about 30 fields. */
+export const FORM_LIMIT = /** @type {const} */ ({ bytes: 64 * KIB, fields: 300 });
+
+/** A post's image in the editor: the app checks it, and the editor's form limit leaves room for it. */
+export const EDITOR_IMAGE = /** @type {const} */ ({
+  bytes: 5 * MIB,
+  tooLarge: "Image too large: please upload an image of at most 5 MB.",
+});
+
+/** A guide PDF uploaded on /resources (SPEC §9: the storage bucket's limit, 10485760 bytes), with SPEC's message. */
+export const GUIDE_UPLOAD = /** @type {const} */ ({
+  bytes: 10 * MIB,
+  tooLarge: "File too large: Please upload a PDF file smaller than 10MB.",
+});
+
+/** A legal page's text, in characters. */
+export const LEGAL_TEXT_CHARS = 30_000;
+
+/** Stripe's signed JSON on the webhook path (the form limit when the signature header is missing). */
+export const STRIPE_WEBHOOK_BYTES = MIB;
+
+/**
+ * Admin forms larger than the form limit, for a signed-in admin only, each
+ * with what a refusal says it was most likely too large for.
+ * - The post editor posts a whole article (a long white paper is well over
+ *   64 KiB encoded) and may carry an image: 1 MiB of text, the image and room
+ *   for the multipart framing.
+ * - A legal page's text: a character of the Thai or CJK scripts takes 3 bytes
+ *   in the multipart form the page sends, 9 URL-encoded; room for either, so
+ *   the app's own limit, with its message, is the one a writer meets.
+ */
+export const LARGE_FORMS = /** @type {const} */ ([
+  {
+    prefix: "/admin/posts/",
+    bytes: MIB + EDITOR_IMAGE.bytes + 64 * KIB,
+    refusal: "This form is too large to send: an image may be at most 5 MB, and an article's text at most 1 MB.",
+  },
+  {
+    prefix: "/admin/legal",
+    bytes: LEGAL_TEXT_CHARS * 9 + 64 * KIB,
+    refusal: "This form is too large to send: a page's text may be at most 30,000 characters.",
+  },
+]);
