@@ -11,7 +11,8 @@ import { customerHasAccess } from "~/models/customer.server";
 import { createSession, deleteSession, getSessionUser, SESSION_TTL_MS } from "~/models/session.server";
 import { createUserWithCustomer, getUserByEmail, type Role } from "~/models/user.server";
 import { getEnv } from "~/utils/env.server";
-import { email, parseForm, withoutControlCharacters } from "~/utils/forms.server";
+import { email, withoutControlCharacters } from "~/utils/forms.server";
+import { parseFormData } from "~/services/requests/parse-action.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { secureCookies } from "~/utils/http.server";
 import { inTransaction } from "~/models/transaction.server";
@@ -64,7 +65,7 @@ const signUpSchema = z.object({
 
 /** The site's one form reader; a problem becomes the AuthFailure the sign-in and sign-up forms show. */
 function readAuthForm<S extends z.ZodObject<z.ZodRawShape>>(schema: S, form: FormData): z.infer<S> {
-  const parsed = parseForm(schema, form);
+  const parsed = parseFormData(schema, form);
   if (parsed.ok) return parsed.data;
   throw new AuthFailure(Object.values(parsed.fieldErrors)[0] ?? "Please check the form.", 400, parsed.fieldErrors);
 }

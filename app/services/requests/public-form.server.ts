@@ -10,7 +10,7 @@ import { getAccess, type SessionUser } from "~/services/auth/auth.server";
 import { readForm } from "./read-form.server";
 import { assertNotBot, clientIp, HONEYPOT_FIELD, tryConsume } from "./security.server";
 import { formFields } from "~/utils/form-fields";
-import { keptValue } from "~/utils/forms.server";
+import { keptValue } from "./parse-action.server";
 import { minutesText } from "~/utils/wait-text";
 
 const LIMIT = { max: 10, windowMs: 10 * 60 * 1000 };
