@@ -180,3 +180,15 @@ export const resetPasswordSchema = z.object({ token: z.string().default(""), pas
 
 /** /verify-email: the link's confirm button (its token), or "send the link again". */
 export const verifyEmailSchema = z.object({ intent: z.string().optional(), token: z.string().default("") });
+
+/** /resources: the guide a customer's upload replaces (the file itself is streamed apart). */
+export const guideUploadSchema = z.object({ resourceId: z.string() });
+
+/** /admin/white-papers: the release switch (`form=release`), or a topic to write on. */
+export const whitePaperFormsSchema = z.object({ form: z.string().optional(), release: z.string().optional(), topic: z.string().optional() });
+
+/** /admin/posts/<id>: which button of the editor was pressed; its fields are read by post-form.server.ts in the post's format. */
+export const postEditorSchema = z.object({ intent: z.string().optional() });
+
+/** /admin/legal: which page, Save or Restore, and the text; legal-form.server.ts judges them. */
+export const legalFormSchema = z.object({ page: z.string().optional(), intent: z.string().optional(), body: z.string().optional() });
