@@ -9,7 +9,8 @@ import { latestWhitePaper } from "~/models/admin-posts.server";
 import { claimManualGeneration, releaseManualGeneration } from "~/models/generation-run.server";
 import { isAiConfigured } from "~/services/white-papers/anthropic.server";
 import { requireAdmin } from "~/services/auth/auth.server";
-import { readForm } from "~/services/requests/read-form.server";
+import { parseAction } from "~/services/requests/parse-action.server";
+import { whitePaperFormsSchema } from "~/utils/forms.server";
 import { redirectWithSuccess } from "~/services/requests/toast.server";
 import {
   generateWhitePaper,
@@ -35,9 +36,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
-  const form = await readForm(request);
-  if (form.get("form") === "release") return saveRelease(form.get("release"));
-  const typed = String(form.get("topic") ?? "");
+  const posted = await parseAction(request, whitePaperFormsSchema);
+  if (!posted.ok) return data({ error: posted.fieldErrors[posted.focus]!, fieldError: null, topic: "" }, { status: 400 });
+  if (posted.data.form === "release") return saveRelease(posted.data.release ?? null);
+  const typed = posted.data.topic ?? "";
   const topic = topicSchema.safeParse(typed);
   if (!topic.success) return data({ error: null, fieldError: topic.error.issues[0]!.message, topic: typed }, { status: 400 });
   if (!isAiConfigured()) {

@@ -46,7 +46,8 @@ export class AuthFailure extends Error {
   }
 }
 
-const signInSchema = z.object({
+/** The sign-in form; applied by the route (parseAction) and again by the strategy remix-auth runs. */
+export const signInSchema = z.object({
   email,
   password: z
     .string({ required_error: "Password is required." })
@@ -54,7 +55,8 @@ const signInSchema = z.object({
     .max(MAX_PASSWORD_LENGTH, "Invalid email or password."),
 });
 
-const signUpSchema = z.object({
+/** The sign-up form, likewise. */
+export const signUpSchema = z.object({
   email,
   password: z.string({ required_error: "Password is required." }).min(1, "Password is required."),
   fullName: z
@@ -67,7 +69,12 @@ const signUpSchema = z.object({
 function readAuthForm<S extends z.ZodObject<z.ZodRawShape>>(schema: S, form: FormData): z.infer<S> {
   const parsed = parseFormData(schema, form);
   if (parsed.ok) return parsed.data;
-  throw new AuthFailure(Object.values(parsed.fieldErrors)[0] ?? "Please check the form.", 400, parsed.fieldErrors);
+  throw authFormFailure(parsed.fieldErrors);
+}
+
+/** A sign-in or sign-up form that breaks its schema: the first problem is the form's message. */
+export function authFormFailure(fieldErrors: Record<string, string>): AuthFailure {
+  return new AuthFailure(Object.values(fieldErrors)[0] ?? "Please check the form.", 400, fieldErrors);
 }
 
 /** The user as the session sees them, with the admin role worked out afresh (never trusted from storage alone). */
