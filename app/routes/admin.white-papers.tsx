@@ -10,7 +10,6 @@ import { claimManualGeneration, releaseManualGeneration } from "~/models/generat
 import { isAiConfigured } from "~/services/white-papers/anthropic.server";
 import { requireAdmin } from "~/services/auth/auth.server";
 import { parseAction } from "~/services/requests/parse-action.server";
-import { whitePaperFormsSchema } from "~/utils/forms.server";
 import { redirectWithSuccess } from "~/services/requests/toast.server";
 import {
   generateWhitePaper,
@@ -19,7 +18,7 @@ import {
   PAPER_RELEASES,
   paperRelease,
   setPaperRelease,
-  topicSchema,
+  whitePaperFormsSchema,
 } from "~/services/white-papers/white-paper-generator.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -37,11 +36,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
   const posted = await parseAction(request, whitePaperFormsSchema);
-  if (!posted.ok) return data({ error: posted.fieldErrors[posted.focus]!, fieldError: null, topic: "" }, { status: 400 });
+  const typed = typeof posted.fields.topic === "string" ? posted.fields.topic : "";
+  if (!posted.ok) {
+    const fieldError = posted.fieldErrors.topic;
+    if (fieldError) return data({ error: null, fieldError, topic: typed }, { status: 400 });
+    return data({ error: posted.fieldErrors[posted.focus]!, fieldError: null, topic: "" }, { status: 400 });
+  }
   if (posted.data.form === "release") return saveRelease(posted.data.release ?? null);
-  const typed = posted.data.topic ?? "";
-  const topic = topicSchema.safeParse(typed);
-  if (!topic.success) return data({ error: null, fieldError: topic.error.issues[0]!.message, topic: typed }, { status: 400 });
   if (!isAiConfigured()) {
     return data({ error: "White-paper generation is not configured.", fieldError: null, topic: typed }, { status: 503 });
   }
@@ -51,7 +52,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return data({ error: busy, fieldError: null, topic: typed }, { status: 409 });
   }
   try {
-    const post = await generateWhitePaper({ topic: topic.data });
+    const post = await generateWhitePaper({ topic: posted.data.topic });
     return redirectWithSuccess("/admin/white-papers", {
       message: "White Paper Generated",
       description: `Successfully created "${post.title}"${post.published ? "" : " as a draft for your review"}`,

@@ -184,8 +184,6 @@ export const verifyEmailSchema = z.object({ intent: z.string().optional(), token
 /** /resources: the guide a customer's upload replaces (the file itself is streamed apart). */
 export const guideUploadSchema = z.object({ resourceId: z.string() });
 
-/** /admin/white-papers: the release switch (`form=release`), or a topic to write on. */
-export const whitePaperFormsSchema = z.object({ form: z.string().optional(), release: z.string().optional(), topic: z.string().optional() });
 
 /** /admin/posts/<id>: which button of the editor was pressed; its fields are read by post-form.server.ts in the post's format. */
 export const postEditorSchema = z.object({ intent: z.string().optional() });

@@ -81,7 +81,7 @@ describe("parseAction with an intent union", () => {
   });
 
   it("refuses an unknown or missing intent with the union's own message", async () => {
-    for (const fields of [{ intent: "transfer-funds" }, {}]) {
+    for (const fields of [{ intent: "transfer-funds" }, {}] as Record<string, string>[]) {
       const parsed = await parseAction(post(fields), accountFormsSchema);
       if (parsed.ok) throw new Error(`accepted ${JSON.stringify(fields)}`);
       expect(parsed.intent).toBeUndefined();
