@@ -2,7 +2,6 @@
 import { z } from "zod";
 import { SITE_SETTING_FIELDS, type SettingKind } from "~/content/site-setting-fields";
 import type { SiteSettings } from "~/content/site-setting-defaults";
-import { firstValues, formFields } from "~/utils/form-fields";
 import { EMAIL_PATTERN } from "~/utils/forms.server";
 import type { KeptFields } from "~/services/requests/parse-action.server";
 import { isTimeZone } from "~/utils/time-zone";
