@@ -2,7 +2,7 @@
  * `npm run bench:forms`: what a huge form costs, the figures the tests prove by
  * counting (tests/integration/form-bodies.test.ts, server/units.test.ts,
  * tests/integration/server/refusals.test.ts).
- *  1. Reading a parsed form (formFields, then parseForm) of 7,500 and of 60,000
+ *  1. Reading a parsed form (formFields, then parseFormData) of 7,500 and of 60,000
  *     fields, best of 5, and their ratio: about 8 for a linear reader, about 64
  *     for a quadratic one (FormData.get per key: 8 s for a 60,000-field sign-in).
  *  2. The app's refusal of a 60,000-field url-encoded post (readForm: 413 from
@@ -14,7 +14,8 @@
 import { countFields } from "../server/body-limit.js";
 import { readForm } from "../app/services/requests/read-form.server";
 import { firstValues, formFields } from "../app/utils/form-fields";
-import { contactSchema, parseForm } from "../app/utils/forms.server";
+import { parseFormData } from "../app/services/requests/parse-action.server";
+import { contactSchema } from "../app/utils/forms.server";
 import { startServer } from "../tests/support/server";
 
 const RUNS = Number(process.env.RUNS ?? 20);
@@ -44,14 +45,14 @@ function bestOfFive(count: number) {
   for (let run = 0; run < 5; run++) {
     const started = performance.now();
     if (firstValues(formFields(form))[`f${count - 1}`] !== "x") throw new Error("the last field was not read");
-    if (parseForm(contactSchema, form).ok) throw new Error("an empty contact form was accepted");
+    if (parseFormData(contactSchema, form).ok) throw new Error("an empty contact form was accepted");
     best = Math.min(best, performance.now() - started);
   }
   return best;
 }
 const small = bestOfFive(7_500);
 const large = bestOfFive(FIELDS);
-console.log(`Read a parsed form (formFields + parseForm), best of 5: 7,500 fields ${small.toFixed(1)} ms, 60,000 fields ${large.toFixed(1)} ms, ratio ${(large / small).toFixed(1)} (8 linear, 64 quadratic)`);
+console.log(`Read a parsed form (formFields + parseFormData), best of 5: 7,500 fields ${small.toFixed(1)} ms, 60,000 fields ${large.toFixed(1)} ms, ratio ${(large / small).toFixed(1)} (8 linear, 64 quadratic)`);
 
 // 2. Refused before parsing, in the app and in the server.
 const body = Array.from({ length: FIELDS }, (_, i) => `f${i}=x`).join("&");

@@ -17,8 +17,9 @@ import { accountAction } from "~/services/account/account-actions.server";
 import { adminProofMissing } from "~/services/auth/admin-role.server";
 import { getAccess, requireUser } from "~/services/auth/auth.server";
 import { pendingEmailChange } from "~/services/account/email-change.server";
-import { readForm } from "~/services/requests/read-form.server";
+import { parseAction } from "~/services/requests/parse-action.server";
 import { declareOwnPage } from "~/services/requests/response-privacy.server";
+import { accountFormsSchema } from "~/utils/forms.server";
 import { formatExactPrice } from "~/utils/money";
 import { orderState } from "~/utils/order-state";
 import { unlistedPage } from "~/utils/seo";
@@ -68,7 +69,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  return accountAction(request, user, await readForm(request));
+  return accountAction(request, user, await parseAction(request, accountFormsSchema));
 }
 
 /** A 429 or 503 refusal's Retry-After reaches the browser only through this. */

@@ -4,10 +4,10 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { Receipt } from "~/components/account/receipt";
 import { getReceipt, setBillingDetails } from "~/models/order.server";
 import { requireUser } from "~/services/auth/auth.server";
-import { readForm } from "~/services/requests/read-form.server";
+import { parseAction } from "~/services/requests/parse-action.server";
 import { receiptView } from "~/services/orders/receipt-view.server";
 import { redirectWithSuccess } from "~/services/requests/toast.server";
-import { billingDetailsSchema, parseForm } from "~/utils/forms.server";
+import { billingDetailsSchema } from "~/utils/forms.server";
 
 const NOT_FOUND = { message: "Receipt not found" };
 
@@ -21,7 +21,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 /** The buyer adds (or changes, or clears) a company name and tax ID on their own receipt. */
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const parsed = parseForm(billingDetailsSchema, await readForm(request));
+  const parsed = await parseAction(request, billingDetailsSchema);
   if (!parsed.ok) return data({ fieldErrors: parsed.fieldErrors, fields: parsed.fields }, { status: 400 });
   const orderId = params.id ?? "";
   const saved = setBillingDetails(orderId, user.id, { company: parsed.data.company ?? null, taxId: parsed.data.taxId ?? null });

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { DraftList } from "~/components/admin/draft-list";
 import { MailSetupWarning } from "~/components/admin/mail-setup-warning";
@@ -14,12 +14,13 @@ import { listRecentOrders } from "~/models/admin-orders.server";
 import { requireAdmin } from "~/services/auth/auth.server";
 import { mailSetupProblems } from "~/services/mail/mail-setup.server";
 import { isMaintenanceOn, setMaintenance } from "~/services/ops/maintenance.server";
-import { readForm } from "~/services/requests/read-form.server";
+import { parseAction } from "~/services/requests/parse-action.server";
 import { replicationState } from "~/services/files/replication.server";
 import { redirectWithSuccess } from "~/services/requests/toast.server";
 import { currentStorageFault } from "~/services/files/storage-faults.server";
 import { scheduleState } from "~/services/white-papers/white-paper-schedule.server";
 import { getEnv } from "~/utils/env.server";
+import { maintenanceSchema } from "~/utils/forms.server";
 import { limitRows } from "../../server/policy/index.js";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -46,7 +47,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
-  const on = (await readForm(request)).get("maintenance") === "on";
+  const parsed = await parseAction(request, maintenanceSchema);
+  if (!parsed.ok) return data({ error: "Unknown action." }, { status: 400 });
+  const on = parsed.data.maintenance === "on";
   setMaintenance(on);
   return redirectWithSuccess("/admin", on ? "Maintenance mode is on" : "Maintenance mode is off");
 }

@@ -10,7 +10,7 @@ import { formatFileSize } from "~/content/blog";
 import { discardPendingVersion, listPendingVersions, publishPendingVersion } from "~/models/resource-file.server";
 import { requireAdmin } from "~/services/auth/auth.server";
 import { removeStoredFiles } from "~/services/files/guide-upload.server";
-import { readForm } from "~/services/requests/read-form.server";
+import { parseAction } from "~/services/requests/parse-action.server";
 import { redirectWithSuccess } from "~/services/requests/toast.server";
 import { guideReviewSchema } from "~/utils/forms.server";
 
@@ -22,8 +22,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
-  const parsed = guideReviewSchema.safeParse(Object.fromEntries(await readForm(request)));
-  if (!parsed.success) return data({ error: "Unknown upload." }, { status: 400 });
+  const parsed = await parseAction(request, guideReviewSchema);
+  if (!parsed.ok) return data({ error: "Unknown upload." }, { status: 400 });
   const { id, intent } = parsed.data;
   if (intent === "publish") {
     const published = publishPendingVersion(id);

@@ -7,8 +7,7 @@ import { listInbox, markHandled } from "~/models/inbox.server";
 import { INBOX_KINDS, type InboxKind } from "~/utils/inbox-kinds";
 import { requireAdmin } from "~/services/auth/auth.server";
 import { mailSetupProblems } from "~/services/mail/mail-setup.server";
-import { readForm } from "~/services/requests/read-form.server";
-import { firstValues, formFields } from "~/utils/form-fields";
+import { parseAction } from "~/services/requests/parse-action.server";
 import { inboxHandleSchema } from "~/utils/forms.server";
 import { redirectWithSuccess } from "~/services/requests/toast.server";
 import { FormError } from "~/components/form-fields";
@@ -54,8 +53,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
-  const parsed = inboxHandleSchema.safeParse(firstValues(formFields(await readForm(request))));
-  if (!parsed.success) return data({ error: "Unknown inbox item." }, { status: 400 });
+  const parsed = await parseAction(request, inboxHandleSchema);
+  if (!parsed.ok) return data({ error: "Unknown inbox item." }, { status: 400 });
   if (!markHandled(parsed.data.kind, parsed.data.id)) return data({ error: "That item is already handled or gone." }, { status: 404 });
   const back = new URL(request.url);
   return redirectWithSuccess(`/admin/inbox${back.search}`, "Marked as handled");

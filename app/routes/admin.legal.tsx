@@ -6,7 +6,8 @@ import { LEGAL_PAGES, MAX_LEGAL_TEXT, type LegalPageInfo } from "~/content/legal
 import { readLegalTexts, restoreLegalDefault, saveLegalText } from "~/models/legal-pages.server";
 import { requireAdmin } from "~/services/auth/auth.server";
 import { parseLegalForm } from "~/services/content/legal-form.server";
-import { readForm } from "~/services/requests/read-form.server";
+import { parseAction } from "~/services/requests/parse-action.server";
+import { legalFormSchema } from "~/utils/forms.server";
 import { redirectWithSuccess } from "~/services/requests/toast.server";
 import { formatDay } from "~/utils/dates";
 
@@ -23,7 +24,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
-  const parsed = parseLegalForm(await readForm(request));
+  const posted = await parseAction(request, legalFormSchema);
+  if (!posted.ok) return data({ slug: null, error: posted.fieldErrors[posted.focus]!, body: "" }, { status: 400 });
+  const parsed = parseLegalForm(posted.data);
   if (!parsed.ok) return data({ slug: parsed.slug, error: parsed.error, body: parsed.body }, { status: 400 });
   const { title } = LEGAL_PAGES[parsed.slug];
   if (parsed.intent === "restore") {

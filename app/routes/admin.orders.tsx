@@ -6,9 +6,8 @@ import { countOrders, customerAccount, getOrderForRefund, listOrders, orderTotal
 import { requireAdmin } from "~/services/auth/auth.server";
 import { filterQuery, readOrderFilter } from "~/services/orders/order-filter.server";
 import { RefundRefused, refundOrder } from "~/services/orders/order-refund.server";
-import { readForm } from "~/services/requests/read-form.server";
+import { parseAction } from "~/services/requests/parse-action.server";
 import { redirectWithSuccess } from "~/services/requests/toast.server";
-import { firstValues, formFields } from "~/utils/form-fields";
 import { orderRefundSchema } from "~/utils/forms.server";
 import { ORDER_STATE_LABELS, ORDER_STATES, orderState, refundRefusal } from "~/utils/order-state";
 import { clampPage, pageCount, parsePage } from "~/utils/pagination";
@@ -85,8 +84,8 @@ function refundView(orderId: string) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
-  const parsed = orderRefundSchema.safeParse(firstValues(formFields(await readForm(request))));
-  if (!parsed.success) return data({ error: "Unknown action." }, { status: 400 });
+  const parsed = await parseAction(request, orderRefundSchema);
+  if (!parsed.ok) return data({ error: "Unknown action." }, { status: 400 });
   const back = new URL(request.url);
   back.searchParams.delete("refund");
   const to = `/admin/orders${back.search}`;

@@ -9,7 +9,7 @@ import { MAIL_STATUSES, type MailStatus } from "~/utils/mail-statuses";
 import { countOutbox, listOutbox, requeueFailedMail } from "~/models/outbox.server";
 import { requireAdmin } from "~/services/auth/auth.server";
 import { mailConfigured, mailQueued } from "~/services/mail/mail.server";
-import { readForm } from "~/services/requests/read-form.server";
+import { parseAction } from "~/services/requests/parse-action.server";
 import { redirectWithSuccess } from "~/services/requests/toast.server";
 import { FormError } from "~/components/form-fields";
 import { outboxRetrySchema } from "~/utils/forms.server";
@@ -37,8 +37,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
-  const parsed = outboxRetrySchema.safeParse({ id: (await readForm(request)).get("id") });
-  if (!parsed.success) return data({ error: "Unknown mail." }, { status: 400 });
+  const parsed = await parseAction(request, outboxRetrySchema);
+  if (!parsed.ok) return data({ error: "Unknown mail." }, { status: 400 });
   if (!requeueFailedMail(parsed.data.id)) return data({ error: "That mail is not failed (any more)." }, { status: 404 });
   mailQueued();
   return redirectWithSuccess(`/admin/outbox${new URL(request.url).search}`, "Mail queued again");

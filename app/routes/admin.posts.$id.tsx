@@ -10,7 +10,8 @@ import { requireAdmin } from "~/services/auth/auth.server";
 import { IMAGE_MESSAGES, uploadImageFromForm } from "~/services/files/image-upload.server";
 import { BODY_HINTS, editorResult, editorStatus, foreignImages, offerUploadedImage, parsePostForm, publishZone, savedMessage } from "~/services/content/post-form.server";
 import { previewHtml } from "~/services/content/post-preview.server";
-import { readForm } from "~/services/requests/read-form.server";
+import { parseAction } from "~/services/requests/parse-action.server";
+import { postEditorSchema } from "~/utils/forms.server";
 import { redirectWithSuccess } from "~/services/requests/toast.server";
 import type { PostBodyFormat } from "~/utils/post-body-format";
 import { META_DESCRIPTION_MAX } from "~/utils/post-share";
@@ -81,12 +82,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdmin(request);
-  const form = await readForm(request);
+  // Only the button is read here: the editor's fields follow the post's format, so post-form.server.ts judges them.
+  const posted = await parseAction(request, postEditorSchema);
+  const { form } = posted;
   const existing = params.id === NEW ? null : getPostForEditing(params.id ?? "");
   if (params.id !== NEW && !existing) throw notFound();
   // The body is read in the post's own format: new posts are Markdown.
   const format = existing?.bodyFormat ?? "markdown";
-  const intent = form.get("intent");
+  if (!posted.ok) return data(editorResult(form, format, { fieldErrors: posted.fieldErrors }), { status: 400 });
+  const { intent } = posted.data;
   const image = await uploadImageFromForm(form, "image");
   if (image && !image.ok) return data(editorResult(form, format, { fieldErrors: { image: image.error } }), { status: image.status });
   const upload = image ? offerUploadedImage(form, image.image, format) : null;

@@ -5,9 +5,8 @@ import { PostRowActions } from "~/components/admin/post-row-actions";
 import { deletePost, listAllPosts, postState, setPostPublished } from "~/models/admin-posts.server";
 import { requireAdmin } from "~/services/auth/auth.server";
 import { publishZone } from "~/services/content/post-form.server";
-import { readForm } from "~/services/requests/read-form.server";
+import { parseAction } from "~/services/requests/parse-action.server";
 import { redirectWithSuccess } from "~/services/requests/toast.server";
-import { firstValues, formFields } from "~/utils/form-fields";
 import { formatDay, formatDayTime } from "~/utils/dates";
 import { postRowSchema } from "~/utils/forms.server";
 
@@ -30,8 +29,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
-  const parsed = postRowSchema.safeParse(firstValues(formFields(await readForm(request))));
-  if (!parsed.success) return data({ error: "Unknown action." }, { status: 400 });
+  const parsed = await parseAction(request, postRowSchema);
+  if (!parsed.ok) return data({ error: "Unknown action." }, { status: 400 });
   const { intent, id } = parsed.data;
   if (intent === "delete") {
     if (!deletePost(id)) return data({ error: "That post no longer exists." }, { status: 404 });

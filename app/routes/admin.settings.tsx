@@ -7,8 +7,8 @@ import { placeholdersIn, SITE_SETTING_DEFAULTS } from "~/content/site-setting-de
 import { PLACEHOLDER_NOTE } from "~/components/admin/placeholder-links";
 import { readSiteSettingValues, saveSiteSettingValues } from "~/models/site-settings.server";
 import { requireAdmin } from "~/services/auth/auth.server";
-import { readForm } from "~/services/requests/read-form.server";
-import { parseSettingsForm } from "~/services/content/site-settings-form.server";
+import { parseAction } from "~/services/requests/parse-action.server";
+import { siteSettingsSchema, typedSettings } from "~/services/content/site-settings-form.server";
 import { redirectWithSuccess } from "~/services/requests/toast.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -19,9 +19,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
-  const parsed = parseSettingsForm(await readForm(request));
-  if (!parsed.ok) return data({ fieldErrors: parsed.fieldErrors, fields: parsed.fields }, { status: 400 });
-  const changed = saveSiteSettingValues(parsed.values);
+  const parsed = await parseAction(request, siteSettingsSchema);
+  if (!parsed.ok) return data({ fieldErrors: parsed.fieldErrors, fields: typedSettings(parsed.fields) }, { status: 400 });
+  const changed = saveSiteSettingValues(parsed.data);
   return redirectWithSuccess("/admin/settings", changed.length > 0 ? "Settings saved" : "Nothing changed");
 }
 

@@ -9,7 +9,7 @@ import { latestWhitePaper } from "~/models/admin-posts.server";
 import { claimManualGeneration, releaseManualGeneration } from "~/models/generation-run.server";
 import { isAiConfigured } from "~/services/white-papers/anthropic.server";
 import { requireAdmin } from "~/services/auth/auth.server";
-import { readForm } from "~/services/requests/read-form.server";
+import { parseAction } from "~/services/requests/parse-action.server";
 import { redirectWithSuccess } from "~/services/requests/toast.server";
 import {
   generateWhitePaper,
@@ -18,7 +18,7 @@ import {
   PAPER_RELEASES,
   paperRelease,
   setPaperRelease,
-  topicSchema,
+  whitePaperFormsSchema,
 } from "~/services/white-papers/white-paper-generator.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -35,11 +35,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
-  const form = await readForm(request);
-  if (form.get("form") === "release") return saveRelease(form.get("release"));
-  const typed = String(form.get("topic") ?? "");
-  const topic = topicSchema.safeParse(typed);
-  if (!topic.success) return data({ error: null, fieldError: topic.error.issues[0]!.message, topic: typed }, { status: 400 });
+  const posted = await parseAction(request, whitePaperFormsSchema);
+  const typed = typeof posted.fields.topic === "string" ? posted.fields.topic : "";
+  if (!posted.ok) {
+    const fieldError = posted.fieldErrors.topic;
+    if (fieldError) return data({ error: null, fieldError, topic: typed }, { status: 400 });
+    return data({ error: posted.fieldErrors[posted.focus]!, fieldError: null, topic: "" }, { status: 400 });
+  }
+  if (posted.data.form === "release") return saveRelease(posted.data.release ?? null);
   if (!isAiConfigured()) {
     return data({ error: "White-paper generation is not configured.", fieldError: null, topic: typed }, { status: 503 });
   }
@@ -49,7 +52,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return data({ error: busy, fieldError: null, topic: typed }, { status: 409 });
   }
   try {
-    const post = await generateWhitePaper({ topic: topic.data });
+    const post = await generateWhitePaper({ topic: posted.data.topic });
     return redirectWithSuccess("/admin/white-papers", {
       message: "White Paper Generated",
       description: `Successfully created "${post.title}"${post.published ? "" : " as a draft for your review"}`,

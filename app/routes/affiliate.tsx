@@ -3,10 +3,11 @@ import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { AffiliateForm } from "~/components/forms/affiliate-form";
 import { FormPage } from "~/components/forms/form-page";
 import { storeAffiliateApplication } from "~/services/mail/inbox-mail.server";
+import { parseAction } from "~/services/requests/parse-action.server";
 import { fieldFailure, guardPublicForm } from "~/services/requests/public-form.server";
 import { redirectWithSuccess } from "~/services/requests/toast.server";
 import { affiliateCode } from "~/utils/affiliate-code";
-import { affiliateSchema, parseForm } from "~/utils/forms.server";
+import { affiliateSchema } from "~/utils/forms.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { withParams } from "~/utils/url";
 import { unlistedPage } from "~/utils/seo";
@@ -14,7 +15,7 @@ import { unlistedPage } from "~/utils/seo";
 export async function action({ request, context }: ActionFunctionArgs) {
   const guard = await guardPublicForm(request, context, "affiliate");
   if (!guard.ok) return guard.response;
-  const parsed = parseForm(affiliateSchema, guard.form);
+  const parsed = await parseAction(guard.form, affiliateSchema);
   if (!parsed.ok) return fieldFailure(guard.form, parsed);
 
   const { name, email, website, about } = parsed.data;

@@ -3,9 +3,10 @@ import { Link, useActionData } from "@remix-run/react";
 import { getAccess } from "~/services/auth/auth.server";
 import { getPurchasableProduct, purchaseRefusal } from "~/models/product.server";
 import { alreadyHeld, CheckoutFailure, checkoutUrl } from "~/services/checkout/checkout.server";
-import { readForm } from "~/services/requests/read-form.server";
+import { parseAction } from "~/services/requests/parse-action.server";
 import { redirectWithError, redirectWithInfo } from "~/services/requests/toast.server";
 import { CHECKOUT_ERROR } from "~/utils/checkout-messages";
+import { checkoutSchema } from "~/utils/forms.server";
 import { signInDialogUrl } from "~/utils/intent";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { unlistedPage } from "~/utils/seo";
@@ -18,16 +19,16 @@ import { unlistedPage } from "~/utils/seo";
  * buyers have no account yet; it links to sign-in), carrying the checkout intent.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await readForm(request);
-  const productId = form.get("productId");
-  const product = typeof productId === "string" ? getPurchasableProduct(productId) : undefined;
-  if (!product) return data({ error: purchaseRefusal(String(productId)) }, { status: 400 });
+  const posted = await parseAction(request, checkoutSchema);
+  const productId = posted.ok ? posted.data.productId : undefined;
+  const product = productId ? getPurchasableProduct(productId) : undefined;
+  if (!posted.ok || !product) return data({ error: purchaseRefusal(String(productId)) }, { status: 400 });
+  const { next } = posted.data;
 
   const access = await getAccess(request);
-  const next = form.get("next");
   if (next && access.hasAccess) return redirect(safeRedirect(next, "/resources"));
 
-  const returnTo = safeRedirect(form.get("returnTo"), "/");
+  const returnTo = safeRedirect(posted.data.returnTo, "/");
   // No toast: wanting to buy is not an error, and the dialog says what comes next.
   if (!access.user) return redirect(signInDialogUrl(returnTo, { kind: "checkout", productId: product.id }, "signup"));
   const held = alreadyHeld(product, access.user.id, access.hasAccess);

@@ -7,7 +7,7 @@ import { getAccess, requireUser } from "~/services/auth/auth.server";
 import { alreadyHeld } from "~/services/checkout/checkout.server";
 import { redirectWithInfo } from "~/services/requests/toast.server";
 import { fulfilCheckout } from "~/services/checkout/fulfilment.server";
-import { readForm } from "~/services/requests/read-form.server";
+import { parseAction } from "~/services/requests/parse-action.server";
 import { isPaymentTestMode } from "~/services/checkout/stripe.server";
 import { testCheckoutSchema } from "~/utils/forms.server";
 import { postReturnPath, withReturnPost } from "~/utils/checkout-return-path";
@@ -46,8 +46,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const order = await requireTestOrder(request, params.orderId);
-  const parsed = testCheckoutSchema.safeParse({ intent: (await readForm(request)).get("intent") });
-  if (!parsed.success) return data({ error: "Choose Pay or Cancel." }, { status: 400 });
+  const parsed = await parseAction(request, testCheckoutSchema);
+  if (!parsed.ok) return data({ error: "Choose Pay or Cancel." }, { status: 400 });
   // Stripe's return addresses carry the post the purchase started on; so do this page's.
   const post = postReturnPath(new URL(request.url).searchParams.get("next"));
   if (parsed.data.intent === "cancel") {

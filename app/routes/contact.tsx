@@ -3,16 +3,17 @@ import { useLocation } from "@remix-run/react";
 import { ContactDetails } from "~/components/contact-details";
 import { ContactForm } from "~/components/forms/contact-form";
 import { storeContactMessage } from "~/services/mail/inbox-mail.server";
+import { parseAction } from "~/services/requests/parse-action.server";
 import { formFailure, guardPublicForm } from "~/services/requests/public-form.server";
 import { redirectWithSuccess } from "~/services/requests/toast.server";
-import { contactSchema, parseForm } from "~/utils/forms.server";
+import { contactSchema } from "~/utils/forms.server";
 import { originFrom, seo } from "~/utils/seo";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const guard = await guardPublicForm(request, context, "contact");
   if (!guard.ok) return guard.response;
-  const parsed = parseForm(contactSchema, guard.form);
-  if (!parsed.ok) return formFailure(400, parsed);
+  const parsed = await parseAction(guard.form, contactSchema);
+  if (!parsed.ok) return formFailure(400, { fieldErrors: parsed.fieldErrors, fields: parsed.fields });
 
   storeContactMessage({ ...parsed.data, company: parsed.data.company ?? null, userId: guard.user?.id ?? null });
   return redirectWithSuccess(guard.form.get("returnTo") === "/contact" ? "/contact" : "/#contact", {

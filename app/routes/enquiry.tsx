@@ -2,8 +2,9 @@ import { redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run
 import { EnquiryForm } from "~/components/forms/enquiry-form";
 import { FormPage } from "~/components/forms/form-page";
 import { storeEnquiry } from "~/services/mail/inbox-mail.server";
+import { parseAction } from "~/services/requests/parse-action.server";
 import { fieldFailure, guardPublicForm } from "~/services/requests/public-form.server";
-import { enquirySchema, parseForm } from "~/utils/forms.server";
+import { enquirySchema } from "~/utils/forms.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { withParams } from "~/utils/url";
 import { unlistedPage } from "~/utils/seo";
@@ -14,7 +15,7 @@ const ENQUIRY_ARRAYS = ["selectedServices"];
 export async function action({ request, context }: ActionFunctionArgs) {
   const guard = await guardPublicForm(request, context, "enquiry", ENQUIRY_ARRAYS);
   if (!guard.ok) return guard.response;
-  const parsed = parseForm(enquirySchema, guard.form, ENQUIRY_ARRAYS);
+  const parsed = await parseAction(guard.form, enquirySchema, { arrays: ENQUIRY_ARRAYS });
   if (!parsed.ok) return fieldFailure(guard.form, parsed);
 
   const returnTo = safeRedirect(guard.form.get("returnTo"), "/");

@@ -8,7 +8,7 @@ import { useLoaderData } from "@remix-run/react";
 import { AuthPage } from "~/components/auth/auth-page";
 import { ForgotPasswordForm } from "~/components/auth/password-reset";
 import { RESET_ANSWER, requestPasswordReset, resetRequestLimits, takeResetAttempt } from "~/services/account/password-reset.server";
-import { readForm } from "~/services/requests/read-form.server";
+import { parseAction } from "~/services/requests/parse-action.server";
 import { assertNotBot, clientIp, refusalText } from "~/services/requests/security.server";
 import { forgotPasswordSchema as schema } from "~/utils/forms.server";
 import { originFrom, seo } from "~/utils/seo";
@@ -19,14 +19,10 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readForm(request);
-  assertNotBot(form);
-  const typed = String(form.get("email") ?? "").slice(0, 254);
-  const parsed = schema.safeParse({ email: form.get("email") });
-  if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? "Enter a valid email address.";
-    return data({ fieldErrors: { email: message }, fields: { email: typed } }, { status: 400 });
-  }
+  const parsed = await parseAction(request, schema);
+  assertNotBot(parsed.form);
+  const typed = typeof parsed.fields.email === "string" ? parsed.fields.email.slice(0, 254) : "";
+  if (!parsed.ok) return data({ fieldErrors: parsed.fieldErrors, fields: { email: typed } }, { status: 400 });
   const wait = takeResetAttempt(resetRequestLimits(parsed.data.email, clientIp(request, context)));
   if (wait > 0) {
     return data(

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useSearchParams } from "@remix-run/react";
 import { AuthFormPage } from "~/components/auth/auth-page";
-import { AuthFailure, authenticator, redirectIfSignedIn } from "~/services/auth/auth.server";
-import { readForm } from "~/services/requests/read-form.server";
+import { AuthFailure, authenticator, authFormFailure, redirectIfSignedIn, signInSchema } from "~/services/auth/auth.server";
+import { parseAction } from "~/services/requests/parse-action.server";
 import { clientIp } from "~/services/requests/security.server";
 import { recordSignInFailure, signInLimits, signInRefusal, signInWait, signInWaitHeaders } from "~/services/auth/sign-in-limits.server";
 import { authFailureResponse, completeSignIn, isAuthFailure } from "~/services/auth/sign-in-flow.server";
@@ -14,12 +14,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readForm(request.clone()); // remix-auth reads the body again
+  const posted = await parseAction(request.clone(), signInSchema); // remix-auth reads the body again
+  const { form } = posted;
   const limits = signInLimits(String(form.get("email") ?? ""), clientIp(request, context));
   const wait = signInWait(limits);
   if (wait > 0) {
     return authFailureResponse(new AuthFailure(signInRefusal(wait), 429, {}, signInWaitHeaders(limits, wait)), form);
   }
+  if (!posted.ok) return authFailureResponse(authFormFailure(posted.fieldErrors), form);
   try {
     const user = await authenticator.authenticate("sign-in", request);
     return completeSignIn(request, user, form);

@@ -1,6 +1,8 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { endSession } from "~/services/auth/auth.server";
+import { parseAction } from "~/services/requests/parse-action.server";
 import { redirectWithError, redirectWithSuccess } from "~/services/requests/toast.server";
+import { signOutSchema } from "~/utils/forms.server";
 
 // Signing out changes state, so it is POST only; a GET just goes home.
 export async function loader() {
@@ -8,6 +10,8 @@ export async function loader() {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
+  // Read like every post (a body that is not a form is refused the same way); the button sends no field.
+  await parseAction(request, signOutSchema);
   try {
     const cookie = await endSession(request);
     return redirectWithSuccess(

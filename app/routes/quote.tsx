@@ -10,9 +10,10 @@ import { FormPage } from "~/components/forms/form-page";
 import { QuoteRequestForm } from "~/components/forms/quote-request-form";
 import { getQuotableProduct, listQuotableProducts } from "~/models/product.server";
 import { storeQuoteRequest } from "~/services/mail/inbox-mail.server";
+import { parseAction } from "~/services/requests/parse-action.server";
 import { fieldFailure, guardPublicForm } from "~/services/requests/public-form.server";
 import { redirectWithSuccess } from "~/services/requests/toast.server";
-import { parseForm, quoteSchema } from "~/utils/forms.server";
+import { quoteSchema } from "~/utils/forms.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { unlistedPage } from "~/utils/seo";
 
@@ -31,7 +32,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     guard.form.set("name", user.fullName || user.email);
     guard.form.set("email", user.email);
   }
-  const parsed = parseForm(quoteSchema, guard.form);
+  const parsed = await parseAction(guard.form, quoteSchema);
   if (!parsed.ok) return fieldFailure(guard.form, parsed);
   const product = getQuotableProduct(parsed.data.productId);
   if (!product) {

@@ -9,10 +9,11 @@ import { AuthPage } from "~/components/auth/auth-page";
 import { LinkNoLongerValid, ResetPasswordForm } from "~/components/auth/password-reset";
 import { startSession } from "~/services/auth/auth.server";
 import { resetPassword, resetTokenIsUsable } from "~/services/account/password-reset.server";
-import { readForm } from "~/services/requests/read-form.server";
+import { parseAction } from "~/services/requests/parse-action.server";
 import { clientIp, consumeLimit, limitFor } from "~/services/requests/security.server";
 import { redirectWithSuccess } from "~/services/requests/toast.server";
 import { SlotsBusy } from "~/services/ops/work-slots.server";
+import { resetPasswordSchema } from "~/utils/forms.server";
 import { originFrom, seo } from "~/utils/seo";
 import { RATE_LIMITS } from "../../server/policy/index.js";
 
@@ -26,11 +27,11 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   consumeLimit(limitFor(RATE_LIMITS.resetSubmit, clientIp(request, context)), RATE_LIMITS.resetSubmit.message);
-  const form = await readForm(request);
-  const token = String(form.get("token") ?? "");
+  const parsed = await parseAction(request, resetPasswordSchema);
+  if (!parsed.ok) return data({ valid: true, error: parsed.fieldErrors[parsed.focus] }, { status: 400 });
   let outcome;
   try {
-    outcome = await resetPassword(token, String(form.get("password") ?? ""));
+    outcome = await resetPassword(parsed.data.token, parsed.data.password);
   } catch (error) {
     if (!(error instanceof SlotsBusy)) throw error;
     return data({ valid: true, error: "We're very busy right now. Please try again in a moment." }, { status: 503, headers: { "Retry-After": String(error.retryAfterSeconds) } });

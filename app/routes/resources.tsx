@@ -10,6 +10,8 @@ import { latestResourceVersions, premiumResourceTitle } from "~/models/resource-
 import { getAccess, requireUser } from "~/services/auth/auth.server";
 import { checkoutReturnResponse, isCheckoutReturn } from "~/services/checkout/checkout-return.server";
 import { handleGuideUpload } from "~/services/files/guide-upload.server";
+import { parseAction } from "~/services/requests/parse-action.server";
+import { guideUploadSchema } from "~/utils/forms.server";
 import { latestPurchase, type LatestPurchase } from "~/services/checkout/latest-purchase.server";
 import { enqueueMail } from "~/services/mail/mail.server";
 import { guideUploadWaitingMail } from "~/services/mail/mail-messages.server";
@@ -64,6 +66,17 @@ function refusedByLimit(limit: Limit, message: string) {
 }
 
 /**
+ * The guide an upload replaces. Its form is parsed as the file streams to disk
+ * (guide-upload.server.ts: reading the body whole would hold the file in memory
+ * and lose the upload's size limit), so parseAction is handed that form.
+ */
+async function uploadedResource(form: FormData) {
+  const posted = await parseAction(form, guideUploadSchema);
+  const title = posted.ok ? premiumResourceTitle(posted.data.resourceId) : undefined;
+  return posted.ok && title ? { id: posted.data.resourceId, title } : undefined;
+}
+
+/**
  * The guide upload (SPEC §5: users with access only), streamed to disk by
  * guide-upload.server.ts. A customer's file waits for an admin to publish it.
  */
@@ -77,7 +90,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const refused = refusedByLimit(uploadTries(user.id), TRIES_MESSAGE) ?? refusedByLimit(uploadQuota(user.id), QUOTA_MESSAGE);
     if (refused) return refused;
   }
-  const result = await handleGuideUpload(request, { id: user.id, publish: isAdmin }, premiumResourceTitle);
+  const result = await handleGuideUpload(request, { id: user.id, publish: isAdmin }, uploadedResource);
   if (!result.ok) {
     if (!isAdmin) giveBack(uploadQuota(user.id));
     return data({ uploadError: result.error }, { status: result.status });

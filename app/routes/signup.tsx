@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { AuthFormPage } from "~/components/auth/auth-page";
-import { AuthFailure, authenticator, redirectIfSignedIn } from "~/services/auth/auth.server";
-import { readForm } from "~/services/requests/read-form.server";
+import { AuthFailure, authenticator, authFormFailure, redirectIfSignedIn, signUpSchema } from "~/services/auth/auth.server";
+import { parseAction } from "~/services/requests/parse-action.server";
 import { assertNotBot, clientIp, limitFor, refusalText, tryConsume } from "~/services/requests/security.server";
 import { authFailureResponse, completeSignIn, isAuthFailure } from "~/services/auth/sign-in-flow.server";
 import { originFrom, seo } from "~/utils/seo";
@@ -13,7 +13,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readForm(request.clone()); // remix-auth reads the body again
+  const posted = await parseAction(request.clone(), signUpSchema); // remix-auth reads the body again
+  const { form } = posted;
   assertNotBot(form);
   // Refused in the form, as a wrong password is: with when to come back, and what was typed kept.
   const wait = tryConsume(limitFor(RATE_LIMITS.signUp, clientIp(request, context)));
@@ -21,6 +22,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const message = refusalText(RATE_LIMITS.signUp.message, wait);
     return authFailureResponse(new AuthFailure(message, 429, {}, { "Retry-After": String(wait) }), form);
   }
+  if (!posted.ok) return authFailureResponse(authFormFailure(posted.fieldErrors), form);
   try {
     const user = await authenticator.authenticate("sign-up", request);
     return completeSignIn(request, user, form);

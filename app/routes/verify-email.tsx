@@ -13,9 +13,10 @@ import { getAccess, requireUser } from "~/services/auth/auth.server";
 import { confirmEmailChange, emailChangeTokenIsUsable } from "~/services/account/email-change.server";
 import { queueVerificationMail, verificationTokenIsUsable, verifyEmail } from "~/services/account/email-verification.server";
 import { ADMIN_PASSWORD_STEP, adminPasswordStep } from "~/services/account/password-reset.server";
-import { readForm } from "~/services/requests/read-form.server";
+import { parseAction } from "~/services/requests/parse-action.server";
 import { limitFor, refusalText, tryConsume } from "~/services/requests/security.server";
 import { redirectWithError, redirectWithInfo, redirectWithSuccess } from "~/services/requests/toast.server";
+import { verifyEmailSchema } from "~/utils/forms.server";
 import { unlistedPage } from "~/utils/seo";
 import { RATE_LIMITS } from "../../server/policy/index.js";
 
@@ -30,9 +31,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await readForm(request);
-  if (form.get("intent") === "resend") return resend(request);
-  const token = String(form.get("token") ?? "");
+  const parsed = await parseAction(request, verifyEmailSchema);
+  // A link whose token cannot be read is no link.
+  if (!parsed.ok) return data<Answer>({ valid: false }, { status: 410 });
+  if (parsed.data.intent === "resend") return resend(request);
+  const { token } = parsed.data;
   const { user } = await getAccess(request);
   if (emailChangeTokenIsUsable(token)) return changeAddress(token, Boolean(user));
   const verified = verifyEmail(token);

@@ -1,8 +1,8 @@
 /**
  * One zod schema per form (SPEC §5 for the public ones), for the actions only:
  * kept out of route modules so zod never reaches the browser (the inputs' limits
- * are in form-limits.ts). `parseForm` turns FormData into either the typed
- * values or field errors plus what was typed, so a form can be shown again.
+ * are in form-limits.ts). Every action applies its schema through `parseAction`
+ * (services/requests/parse-action.server.ts).
  */
 import { z } from "zod";
 import { SERVICE_IDS } from "~/content/home-services";
@@ -115,10 +115,6 @@ const currentPassword = z
   .min(1, "Enter your current password.")
   .max(128, "Your current password is not correct.");
 
-/** The forms of /account, told apart by `intent`. */
-export const ACCOUNT_INTENTS = ["change-password", "change-email", "cancel-email-change", "delete-account"] as const;
-export const accountIntentSchema = z.enum(ACCOUNT_INTENTS);
-
 export const changePasswordSchema = z.object({
   currentPassword,
   newPassword: z.string({ required_error: "Enter a new password.", invalid_type_error: "Enter a new password." }).min(1, "Enter a new password."),
@@ -127,6 +123,18 @@ export const changePasswordSchema = z.object({
 export const changeEmailSchema = z.object({ currentPassword, newEmail: email });
 
 export const deleteAccountSchema = z.object({ currentPassword });
+
+/** The forms of /account, told apart by `intent`. */
+export const accountFormsSchema = z.discriminatedUnion(
+  "intent",
+  [
+    changePasswordSchema.extend({ intent: z.literal("change-password") }),
+    changeEmailSchema.extend({ intent: z.literal("change-email") }),
+    z.object({ intent: z.literal("cancel-email-change") }),
+    deleteAccountSchema.extend({ intent: z.literal("delete-account") }),
+  ],
+  { errorMap: () => ({ message: "This form could not be understood. Please reload the page and try again." }) },
+);
 
 /** /admin/posts: one row's button. */
 export const postRowSchema = z.object({
@@ -137,7 +145,6 @@ export const postRowSchema = z.object({
 /** /admin/inbox: "Mark handled". */
 export const inboxHandleSchema = z.object({ kind: z.enum(INBOX_KINDS), id: z.string().trim().min(1).max(100) });
 
-/** /admin/outbox: "Retry". */
 /** A business buyer's details for a receipt; both optional, and an empty field clears it. */
 export const billingDetailsSchema = z.object({
   company: optional("Company name", LIMITS.company),
@@ -147,6 +154,7 @@ export const billingDetailsSchema = z.object({
   ),
 });
 
+/** /admin/outbox: "Retry". */
 export const outboxRetrySchema = z.object({ id: z.coerce.number().int().positive() });
 
 /** An admin's decision on a customer's guide upload. */
@@ -158,46 +166,27 @@ export const orderRefundSchema = z.object({ intent: z.literal("refund"), orderId
 /** The keyless test-mode checkout's two buttons. */
 export const testCheckoutSchema = z.object({ intent: z.enum(["pay", "cancel"]) });
 
-export type FieldErrors = Record<string, string>;
-export type ParseResult<T> =
-  | { ok: true; data: T }
-  | { ok: false; fieldErrors: FieldErrors; fields: Record<string, string | string[]> };
+/** /admin: the maintenance switch; "on" turns it on, anything else off. */
+export const maintenanceSchema = z.object({ maintenance: z.string().optional() });
 
-/** What a refused form keeps of a field's values to redraw it, bounded: a huge post is not sent back whole. */
-export function keptValue(all: string[], isList: boolean): string | string[] {
-  return isList ? all.slice(0, 50).map((v) => v.slice(0, 100)) : (all[0] ?? "").slice(0, 10_000);
-}
+/** A buy button: the product, where the buyer came from, and where a held purchase goes on to (`next`). */
+export const checkoutSchema = z.object({ productId: z.string().optional(), next: z.string().optional(), returnTo: z.string().optional() });
 
-/**
- * Reads the schema's fields from FormData. A field sent twice where one value
- * belongs is an error, not "the last one wins". `arrays` names list fields.
- */
-export function parseForm<S extends z.ZodObject<z.ZodRawShape>>(
-  schema: S,
-  form: FormData,
-  arrays: string[] = [],
-): ParseResult<z.infer<S>> {
-  const values: Record<string, unknown> = {};
-  const fields: Record<string, string | string[]> = {};
-  const fieldErrors: FieldErrors = {};
-  const posted = formFields(form);
-  for (const key of Object.keys(schema.shape)) {
-    const all = posted.get(key) ?? [];
-    if (arrays.includes(key)) {
-      values[key] = all;
-      fields[key] = keptValue(all, true);
-    } else if (all.length > 1) {
-      fieldErrors[key] = "Please send one value for this field.";
-      fields[key] = keptValue(all, false);
-    } else if (all.length === 1) {
-      values[key] = all[0];
-      fields[key] = keptValue(all, false);
-    }
-  }
-  const result = schema.safeParse(values);
-  if (result.success && Object.keys(fieldErrors).length === 0) return { ok: true, data: result.data };
-  if (!result.success) {
-    for (const issue of result.error.issues) fieldErrors[String(issue.path[0] ?? "form")] ??= issue.message;
-  }
-  return { ok: false, fieldErrors, fields };
-}
+/** The sign-out button: nothing but the post itself. */
+export const signOutSchema = z.object({});
+
+/** The new-password form of a reset link; the token and the password are judged by password-reset.server.ts. */
+export const resetPasswordSchema = z.object({ token: z.string().default(""), password: z.string().default("") });
+
+/** /verify-email: the link's confirm button (its token), or "send the link again". */
+export const verifyEmailSchema = z.object({ intent: z.string().optional(), token: z.string().default("") });
+
+/** /resources: the guide a customer's upload replaces (the file itself is streamed apart). */
+export const guideUploadSchema = z.object({ resourceId: z.string() });
+
+
+/** /admin/posts/<id>: which button of the editor was pressed; its fields are read by post-form.server.ts in the post's format. */
+export const postEditorSchema = z.object({ intent: z.string().optional() });
+
+/** /admin/legal: which page, Save or Restore, and the text; legal-form.server.ts judges them. */
+export const legalFormSchema = z.object({ page: z.string().optional(), intent: z.string().optional(), body: z.string().optional() });

@@ -20,7 +20,8 @@ import { action as loginAction } from "~/routes/login";
 import { action as signupAction } from "~/routes/signup";
 import { startSession } from "~/services/auth/auth.server";
 import { firstValues, formFields } from "~/utils/form-fields";
-import { contactSchema, parseForm } from "~/utils/forms.server";
+import { contactSchema } from "~/utils/forms.server";
+import { parseFormData } from "~/services/requests/parse-action.server";
 import { formRequest, ORIGIN, settle } from "../support/requests";
 
 type Action = (args: ActionFunctionArgs) => Promise<unknown>;
@@ -115,7 +116,7 @@ describe("a form of 60,000 fields (457 KiB)", () => {
       expect(fields.size).toBe(count);
       const reading = form.work;
       form.work = { passes: 0, steps: 0, lookups: 0 };
-      expect(parseForm(contactSchema, form).ok).toBe(false);
+      expect(parseFormData(contactSchema, form).ok).toBe(false);
       return { reading, parsing: form.work };
     };
     const small = read(7_500);
@@ -123,7 +124,7 @@ describe("a form of 60,000 fields (457 KiB)", () => {
     for (const [count, { reading, parsing }] of [[7_500, small], [60_000, large]] as const) {
       // One pass; a step per entry and the one that ends the walk; no lookup by name.
       expect(reading, `formFields, ${count} fields`).toEqual({ passes: 1, steps: count + 1, lookups: 0 });
-      expect(parsing, `parseForm, ${count} fields`).toEqual({ passes: 1, steps: count + 1, lookups: 0 });
+      expect(parsing, `parseFormData, ${count} fields`).toEqual({ passes: 1, steps: count + 1, lookups: 0 });
     }
     expect((large.reading.steps - 1) / (small.reading.steps - 1)).toBe(8);
   });

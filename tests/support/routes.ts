@@ -28,7 +28,7 @@ function urlOf(file: string) {
 export function routeModules(keep: (file: string) => boolean = () => true): RouteModule[] {
   return fs
     .readdirSync(ROUTES_DIR)
-    .filter((file) => /\.tsx?$/.test(file) && !file.includes(".test.") && file !== "$.tsx" && keep(file))
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && file !== "$.tsx" && keep(file))
     .map((file) => {
       const source = fs.readFileSync(path.join(ROUTES_DIR, file), "utf8");
       const exported = (name: string) => new RegExp(`export (async )?(function|const) ${name}\\b`).test(source);

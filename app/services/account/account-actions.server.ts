@@ -5,11 +5,12 @@
  */
 import { data } from "@remix-run/node";
 import type { AccountActionData, AccountFormName } from "~/utils/account";
-import { accountIntentSchema, changeEmailSchema, changePasswordSchema, deleteAccountSchema, parseForm } from "~/utils/forms.server";
+import type { accountFormsSchema } from "~/utils/forms.server";
 import { deleteAccount } from "./account-deletion.server";
 import { AccountFailure, changePassword } from "./account-password.server";
 import { endSession, sessionIdOf, type SessionUser } from "~/services/auth/auth.server";
 import { cancelEmailChange, requestEmailChange } from "./email-change.server";
+import type { ParsedAction } from "~/services/requests/parse-action.server";
 import { redirectWithSuccess } from "~/services/requests/toast.server";
 
 function refused(form: AccountFormName | null, status: number, answer: Omit<AccountActionData, "form">, headers: Record<string, string> = {}) {
@@ -31,29 +32,49 @@ async function attempt(form: AccountFormName, work: () => Promise<Response>, fie
   }
 }
 
-export async function accountAction(request: Request, user: SessionUser, posted: FormData) {
-  const intent = accountIntentSchema.safeParse(posted.get("intent"));
-  if (!intent.success) return refused(null, 400, { error: "This form could not be understood. Please reload the page and try again." });
-  switch (intent.data) {
+type AccountPost = ParsedAction<typeof accountFormsSchema>;
+type Posted<I extends AccountForms["intent"]> = Extract<AccountForms, { intent: I }>;
+type AccountForms = Extract<AccountPost, { ok: true }>["data"];
+
+/** Which form of the page an intent's answer is shown in. */
+const FORM_OF: Record<AccountForms["intent"], AccountFormName | null> = {
+  "change-password": "password",
+  "change-email": "email",
+  "cancel-email-change": null,
+  "delete-account": "delete",
+};
+
+/** The new address as typed, to show again (the password never is). */
+function typedEmail(posted: AccountPost) {
+  const typed = posted.fields.newEmail;
+  return { newEmail: typeof typed === "string" ? typed.slice(0, 254) : "" };
+}
+
+export async function accountAction(request: Request, user: SessionUser, posted: AccountPost) {
+  if (!posted.ok) {
+    const form = posted.intent ? FORM_OF[posted.intent] : null;
+    if (!form) return refused(null, 400, { error: posted.fieldErrors.intent ?? "This form could not be understood. Please reload the page and try again." });
+    return refused(form, 400, { fieldErrors: posted.fieldErrors, fields: form === "email" ? typedEmail(posted) : undefined });
+  }
+  const { data } = posted;
+  switch (data.intent) {
     case "change-password":
-      return passwordForm(request, user, posted);
+      return passwordForm(request, user, data);
     case "change-email":
-      return emailForm(user, posted);
+      return emailForm(user, data, typedEmail(posted));
     case "cancel-email-change":
       cancelEmailChange(user.id);
       return redirectWithSuccess("/account", { message: "Address change cancelled", description: `Your account keeps ${user.email}.` });
     case "delete-account":
-      return deleteForm(request, user, posted);
+      return deleteForm(request, user, data);
   }
 }
 
-async function passwordForm(request: Request, user: SessionUser, posted: FormData) {
-  const parsed = parseForm(changePasswordSchema, posted);
-  if (!parsed.ok) return refused("password", 400, { fieldErrors: parsed.fieldErrors });
+async function passwordForm(request: Request, user: SessionUser, posted: Posted<"change-password">) {
   const keep = await sessionIdOf(request);
   if (!keep) return refused("password", 400, { error: "Please sign in again." });
   return attempt("password", async () => {
-    await changePassword(user.id, keep, parsed.data.currentPassword, parsed.data.newPassword);
+    await changePassword(user.id, keep, posted.currentPassword, posted.newPassword);
     return redirectWithSuccess("/account", {
       message: "Password changed",
       description: "Every other session has been signed out; this one stays signed in.",
@@ -61,28 +82,23 @@ async function passwordForm(request: Request, user: SessionUser, posted: FormDat
   });
 }
 
-async function emailForm(user: SessionUser, posted: FormData) {
-  const parsed = parseForm(changeEmailSchema, posted);
-  const fields = { newEmail: String(posted.get("newEmail") ?? "").slice(0, 254) };
-  if (!parsed.ok) return refused("email", 400, { fieldErrors: parsed.fieldErrors, fields });
+async function emailForm(user: SessionUser, posted: Posted<"change-email">, fields: AccountActionData["fields"]) {
   return attempt(
     "email",
     async () => {
-      await requestEmailChange(user.id, parsed.data.currentPassword, parsed.data.newEmail);
+      await requestEmailChange(user.id, posted.currentPassword, posted.newEmail);
       return redirectWithSuccess("/account", {
         message: "Check your new inbox",
-        description: `We sent a link to ${parsed.data.newEmail}. Your address changes when you follow it, within 24 hours.`,
+        description: `We sent a link to ${posted.newEmail}. Your address changes when you follow it, within 24 hours.`,
       });
     },
     fields,
   );
 }
 
-async function deleteForm(request: Request, user: SessionUser, posted: FormData) {
-  const parsed = parseForm(deleteAccountSchema, posted);
-  if (!parsed.ok) return refused("delete", 400, { fieldErrors: parsed.fieldErrors });
+async function deleteForm(request: Request, user: SessionUser, posted: Posted<"delete-account">) {
   return attempt("delete", async () => {
-    await deleteAccount(user.id, parsed.data.currentPassword);
+    await deleteAccount(user.id, posted.currentPassword);
     return redirectWithSuccess(
       "/",
       { message: "Account deleted", description: "Your account and personal details have been erased. Thank you for having been with us." },

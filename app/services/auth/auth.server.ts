@@ -11,7 +11,8 @@ import { customerHasAccess } from "~/models/customer.server";
 import { createSession, deleteSession, getSessionUser, SESSION_TTL_MS } from "~/models/session.server";
 import { createUserWithCustomer, getUserByEmail, type Role } from "~/models/user.server";
 import { getEnv } from "~/utils/env.server";
-import { email, parseForm, withoutControlCharacters } from "~/utils/forms.server";
+import { email, withoutControlCharacters } from "~/utils/forms.server";
+import { parseFormData } from "~/services/requests/parse-action.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { secureCookies } from "~/utils/http.server";
 import { inTransaction } from "~/models/transaction.server";
@@ -46,7 +47,8 @@ export class AuthFailure extends Error {
   }
 }
 
-const signInSchema = z.object({
+/** The sign-in form; applied by the route (parseAction) and again by the strategy remix-auth runs. */
+export const signInSchema = z.object({
   email,
   password: z
     .string({ required_error: "Password is required." })
@@ -54,7 +56,8 @@ const signInSchema = z.object({
     .max(MAX_PASSWORD_LENGTH, "Invalid email or password."),
 });
 
-const signUpSchema = z.object({
+/** The sign-up form, likewise. */
+export const signUpSchema = z.object({
   email,
   password: z.string({ required_error: "Password is required." }).min(1, "Password is required."),
   fullName: z
@@ -65,9 +68,14 @@ const signUpSchema = z.object({
 
 /** The site's one form reader; a problem becomes the AuthFailure the sign-in and sign-up forms show. */
 function readAuthForm<S extends z.ZodObject<z.ZodRawShape>>(schema: S, form: FormData): z.infer<S> {
-  const parsed = parseForm(schema, form);
+  const parsed = parseFormData(schema, form);
   if (parsed.ok) return parsed.data;
-  throw new AuthFailure(Object.values(parsed.fieldErrors)[0] ?? "Please check the form.", 400, parsed.fieldErrors);
+  throw authFormFailure(parsed.fieldErrors);
+}
+
+/** A sign-in or sign-up form that breaks its schema: the first problem is the form's message. */
+export function authFormFailure(fieldErrors: Record<string, string>): AuthFailure {
+  return new AuthFailure(Object.values(fieldErrors)[0] ?? "Please check the form.", 400, fieldErrors);
 }
 
 /** The user as the session sees them, with the admin role worked out afresh (never trusted from storage alone). */

@@ -1,10 +1,9 @@
 /**
- * Parses one form of /admin/legal: which page, Save or Restore, and for Save
+ * Judges one form of /admin/legal: which page, Save or Restore, and for Save
  * the Markdown (line ends made plain, outer blank lines dropped, never empty).
  */
 import { z } from "zod";
 import { LEGAL_PAGES, LEGAL_SLUGS, MAX_LEGAL_TEXT, type LegalSlug } from "~/content/legal-pages";
-import { firstValues, formFields } from "~/utils/form-fields";
 
 const bodyOf = (title: string) =>
   z
@@ -22,8 +21,8 @@ export type LegalFormResult =
   | { ok: true; slug: LegalSlug; intent: "save"; markdown: string }
   | { ok: false; slug: LegalSlug | null; error: string; body: string };
 
-export function parseLegalForm(form: FormData): LegalFormResult {
-  const values = firstValues(formFields(form));
+/** Judges the fields parseAction read (legalFormSchema): the body's rule names the page it is for. */
+export function parseLegalForm(values: { page?: string; intent?: string; body?: string }): LegalFormResult {
   const slug = z.enum(LEGAL_SLUGS).safeParse(values.page);
   const body = (values.body ?? "").slice(0, MAX_LEGAL_TEXT + 1000);
   if (!slug.success) return { ok: false, slug: null, error: "Choose one of the legal pages.", body };

@@ -10,6 +10,7 @@ import { BLOG_CATEGORIES } from "~/db/schema";
 import type { PostInput, PublishChoice } from "~/models/admin-posts.server";
 import { readSiteSettingValues } from "~/models/site-settings.server";
 import type { StoredImage } from "~/services/files/image-upload.server";
+import { parseFormData } from "~/services/requests/parse-action.server";
 import { firstValues, formFields } from "~/utils/form-fields";
 import { imageMarkdown, isOwnImage } from "~/utils/images";
 import { postBodyUnsanitised, renderPostBody } from "~/utils/markdown.server";
@@ -161,14 +162,14 @@ function typedFields(values: Record<string, string>): PostFields {
 export function parsePostForm(form: FormData, { format, timeZone, now = new Date() }: PostFormContext): PostFormResult {
   const values = firstValues(formFields(form));
   const fields = typedFields(values);
-  const result = postSchema.safeParse(values);
+  const result = parseFormData(postSchema, form);
   const fieldErrors: Record<string, string> = attachmentErrors(values);
-  if (!result.success) {
-    for (const issue of result.error.issues) fieldErrors[String(issue.path[0] ?? "form")] ??= issue.message;
+  if (!result.ok) {
+    for (const [name, message] of Object.entries(result.fieldErrors)) fieldErrors[name] ??= message;
   }
-  const schedule = result.success && result.data.publish === "schedule" ? scheduledTime(result.data.publishAt, { timeZone, now }) : null;
+  const schedule = result.ok && result.data.publish === "schedule" ? scheduledTime(result.data.publishAt, { timeZone, now }) : null;
   if (schedule && "error" in schedule) fieldErrors.publishAt = schedule.error;
-  if (!result.success || Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors, fields };
+  if (!result.ok || Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors, fields };
   const post = result.data;
   const publish: PublishChoice | undefined = schedule && "at" in schedule ? schedule : post.publish === undefined ? undefined : post.publish === "now";
   return {

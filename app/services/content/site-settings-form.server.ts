@@ -2,8 +2,8 @@
 import { z } from "zod";
 import { SITE_SETTING_FIELDS, type SettingKind } from "~/content/site-setting-fields";
 import type { SiteSettings } from "~/content/site-setting-defaults";
-import { firstValues, formFields } from "~/utils/form-fields";
 import { EMAIL_PATTERN } from "~/utils/forms.server";
+import type { KeptFields } from "~/services/requests/parse-action.server";
 import { isTimeZone } from "~/utils/time-zone";
 
 const required = (label: string, max: number) =>
@@ -40,23 +40,15 @@ function rule(kind: SettingKind, label: string): z.ZodType<string, z.ZodTypeDef,
   }
 }
 
-const schema = z.object(
+/** Every setting of /admin/settings, each by its kind's rule. */
+export const siteSettingsSchema = z.object(
   Object.fromEntries(SITE_SETTING_FIELDS.map((field) => [field.name, rule(field.kind, field.label)])) as Record<
     keyof SiteSettings,
     z.ZodType<string, z.ZodTypeDef, unknown>
   >,
 );
 
-export type SettingsFormResult =
-  | { ok: true; values: SiteSettings }
-  | { ok: false; fieldErrors: Record<string, string>; fields: Record<string, string> };
-
-export function parseSettingsForm(form: FormData): SettingsFormResult {
-  const values = firstValues(formFields(form));
-  const result = schema.safeParse(values);
-  if (result.success) return { ok: true, values: result.data as SiteSettings };
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of result.error.issues) fieldErrors[String(issue.path[0] ?? "form")] ??= issue.message;
-  const fields = Object.fromEntries(SITE_SETTING_FIELDS.map((f) => [f.name, (values[f.name] ?? "").slice(0, 1000)]));
-  return { ok: false, fieldErrors, fields };
+/** What a refused settings form shows again: every setting, as typed (bounded), empty when not sent. */
+export function typedSettings(fields: KeptFields): Record<string, string> {
+  return Object.fromEntries(SITE_SETTING_FIELDS.map((f) => [f.name, String(fields[f.name] ?? "").slice(0, 1000)]));
 }

@@ -86,7 +86,7 @@ export function removeStoredFiles({ storageKeys }: Obsolete) {
 export async function handleGuideUpload(
   request: Request,
   uploader: { id: string; publish: boolean },
-  isKnownResource: (id: string) => string | undefined,
+  resourceOf: (form: FormData) => Promise<{ id: string; title: string } | undefined>,
 ): Promise<UploadResult> {
   let received: Received | undefined;
   // Known before the first byte is written, so a body that fails half-way is removed too.
@@ -111,12 +111,12 @@ export async function handleGuideUpload(
     removeQuietly(tmpPath);
     return { ok: false, status, error };
   };
-  const resourceId = String(form.get("resourceId") ?? "");
-  const title = isKnownResource(resourceId);
+  const resource = await resourceOf(form);
   if (!received || (!received.chosen && received.size === 0)) return refuse(400, UPLOAD_MESSAGES.noFile);
   if (received.refusal === "tooLarge") return refuse(413, UPLOAD_MESSAGES.tooLarge);
   if (received.refusal) return refuse(400, UPLOAD_MESSAGES.invalidType);
-  if (!title) return refuse(400, UPLOAD_MESSAGES.unknownResource);
+  if (!resource) return refuse(400, UPLOAD_MESSAGES.unknownResource);
+  const { id: resourceId, title } = resource;
 
   const key = storageKey("resources", `${resourceId}-${Date.now()}-${randomUUID().slice(0, 8)}.pdf`);
   const finalPath = resolveStorageKey(key);

@@ -10,7 +10,7 @@ import { getAccess, type SessionUser } from "~/services/auth/auth.server";
 import { readForm } from "./read-form.server";
 import { assertNotBot, clientIp, HONEYPOT_FIELD, limitFor, refusalText, tryConsume } from "./security.server";
 import { formFields } from "~/utils/form-fields";
-import { keptValue } from "~/utils/forms.server";
+import { keptValue } from "./parse-action.server";
 import { RATE_LIMITS } from "../../../server/policy/index.js";
 
 

@@ -23,6 +23,9 @@ export const topicSchema = z
   .optional()
   .transform((v) => v || null);
 
+/** /admin/white-papers: the release switch (`form=release`, judged by the route), or a topic to write on. */
+export const whitePaperFormsSchema = z.object({ form: z.string().optional(), release: z.string().optional(), topic: topicSchema });
+
 const TOOL_NAME = "publish_white_paper";
 
 /** What the model must hand back; also sent to it as the tool's JSON schema. */
