@@ -4,7 +4,7 @@
  * Every form is a plain POST to this route (told apart by `intent`).
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { OrderList, type OrderView } from "~/components/account/order-list";
 import { OrderAnswer } from "~/components/account/pending-order-actions";
 import { PremiumLibrary } from "~/components/account/premium-library";
@@ -73,6 +73,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   return accountAction(request, user, await parseAction(request, accountFormsSchema));
 }
+
+/** An order button refused (4xx) because the order changed elsewhere, another tab: the list is read again to show how it is now. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  (actionResult as { form?: string } | undefined)?.form === "order" || defaultShouldRevalidate;
 
 /** A 429 or 503 refusal's Retry-After reaches the browser only through this. */
 export { keepRetryAfter as headers } from "~/utils/http.server";
