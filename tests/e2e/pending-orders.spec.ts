@@ -4,6 +4,7 @@
  * payment" (back to the test checkout, where Pay completes it) and "Cancel
  * order" (the order shows as canceled, with no buttons left).
  */
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { test } from "./fixtures";
 import { actAsSeparateVisitors, signInAs } from "./support";
@@ -33,11 +34,15 @@ async function expectNoSideways(page: Page, width: number) {
 }
 
 for (const size of SIZES) {
-  test(`${size.name}: Complete payment returns to the checkout; paying it gives access and a receipt`, async ({ page }) => {
+  test(`${size.name}: Complete payment returns to the checkout; paying it gives access and a receipt`, async ({ page, javaScriptEnabled }) => {
     await page.setViewportSize(size);
     await signInAs(page);
     const { orderId, order } = await leaveACheckoutUnpaid(page);
     await expectNoSideways(page, size.width);
+    if (javaScriptEnabled) {
+      const { violations } = await new AxeBuilder({ page }).include(`[data-order-id="${orderId}"]`).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    }
 
     await order.getByRole("button", { name: "Complete payment" }).click();
     await expect(page).toHaveURL((url) => url.pathname === `/checkout/test/${orderId}`);
