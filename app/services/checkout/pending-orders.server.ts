@@ -43,6 +43,7 @@ export const ORDER_TOASTS = {
   canceled: (product: string) => ({ message: "Order canceled", description: `Your order for ${product} is canceled. Nothing was charged.` }),
   paidMeanwhile: { message: "Payment received", description: "This order was paid before you asked: what it gives you is in your account." },
   processing: { message: "Payment processing", description: "Your payment for this order is being confirmed. Your purchase unlocks as soon as it completes." },
+  refunded: { message: "Payment refunded", description: "A payment for this order came through, but you already have what it sells, so we refunded it in full and e-mailed you." },
 } as const;
 
 /** The user's own order, still pending; otherwise why not, for what they tried. */
@@ -73,7 +74,11 @@ async function paidMeanwhile(session: Session, orderId: string) {
     console.error(`Order ${orderId}: could not give back a refused payment yet`, error);
   }
   fulfilPaidSession(session);
-  return getOrder(orderId)?.status === "paid" ? redirectWithSuccess(ACCOUNT, ORDER_TOASTS.paidMeanwhile) : redirectWithInfo(ACCOUNT, ORDER_TOASTS.processing);
+  const status = getOrder(orderId)?.status;
+  if (status === "paid") return redirectWithSuccess(ACCOUNT, ORDER_TOASTS.paidMeanwhile);
+  // Refused (the buyer held it already): its money was given back above.
+  if (status === "canceled" && session.payment_status === "paid") return redirectWithInfo(ACCOUNT, ORDER_TOASTS.refunded);
+  return redirectWithInfo(ACCOUNT, ORDER_TOASTS.processing);
 }
 
 /** "Complete payment": a 303 to where the order can be paid, or a notice when it need not be. */
@@ -121,7 +126,7 @@ export async function cancelPendingOrder(user: SessionUser, orderId: string): Pr
     }
     if (session?.status === "complete") return paidMeanwhile(session, order.id);
   }
-  // Paid through the webhook while we asked Stripe: the status says so.
+  // Ended another way while we asked Stripe (its webhook paid it): the refusal says how it is now.
   if (!markOrderUnpaid(order.id, "canceled")) ownPendingOrder(user.id, orderId, "cancel");
   return redirectWithSuccess(ACCOUNT, ORDER_TOASTS.canceled(getProduct(order.productId)?.name ?? "this product"));
 }

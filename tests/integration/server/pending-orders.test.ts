@@ -185,6 +185,26 @@ describe("Cancel order", () => {
     expect(order(orderId).status).toBe("paid");
   });
 
+  it("a session paid meanwhile for what the buyer holds already is refunded, not canceled quietly", async () => {
+    const cookie = await newBuyer();
+    const a = await checkout(cookie, "hospitality-bundle");
+    startedAMinuteAgo(a.orderId);
+    const b = await checkout(cookie, "hospitality-bundle");
+    await deliver(stripeEvent("checkout.session.completed", stripe.complete(a.session.id)));
+    await until("B's session is expired at the fake", () => stripe.expirations().includes(b.session.id));
+    // An order from before fulfilment covered others: still pending, and paid in the race.
+    database((db) => db.prepare("UPDATE orders SET status = 'pending' WHERE id = ?").run(b.orderId));
+    const paidB = stripe.complete(b.session.id);
+
+    const response = await account(cookie, "cancel-order", b.orderId);
+    expect(response.status).toBe(302);
+    const toast = Buffer.from(decodeURIComponent(/toast=([^;]+)/.exec(response.headers.get("Set-Cookie")!)![1]!).split(".")[0]!, "base64").toString("utf8");
+    expect(toast).toContain("Payment refunded");
+    expect(stripe.refunds.map((r) => r.payment_intent)).toContain(paidB.payment_intent);
+    expect(order(b.orderId).status).toBe("canceled");
+    expect(query("SELECT id FROM mail_outbox WHERE key LIKE ?", `refused-payment:${b.session.id}:%`)).toHaveLength(1);
+  });
+
   it("when Stripe cannot be reached the order stays as it was", async () => {
     const cookie = await newBuyer();
     const { session, orderId } = await checkout(cookie, "nutri_sync");
