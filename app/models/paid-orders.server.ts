@@ -3,7 +3,7 @@
  * transaction: the order's status, the purchases rows and customers.has_access
  * change together or not at all.
  */
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, ne } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { customers, orders, products, purchases, refundsSeen } from "~/db/schema";
 
@@ -26,16 +26,53 @@ export type PaymentRefusal = "not-payable" | "held";
 function refusalOf(tx: Tx | typeof db, order: Order): PaymentRefusal | null {
   if (order.status === "paid" || order.status === "refunded") return null;
   if (order.status !== "pending") return "not-payable";
+  return holdsWhatItSells(tx, order) ? "held" : null;
+}
+
+/**
+ * Whether the buyer holds what the order sells through something else: premium
+ * access (or its monthly form) while they have access, any other product through
+ * a purchase not taken back. A consulting session may always be booked again.
+ */
+function holdsWhatItSells(tx: Tx | typeof db, order: Pick<Order, "userId" | "productId">): boolean {
   const product = tx.select({ kind: products.kind }).from(products).where(eq(products.id, order.productId)).get();
-  if (!product || product.kind === "consulting") return null;
+  if (!product || product.kind === "consulting") return false;
   const access = product.kind === "access" || product.kind === "white-paper";
-  if (access && tx.select({ hasAccess: customers.hasAccess }).from(customers).where(eq(customers.userId, order.userId)).get()?.hasAccess) return "held";
+  if (access && tx.select({ hasAccess: customers.hasAccess }).from(customers).where(eq(customers.userId, order.userId)).get()?.hasAccess) return true;
   const owned = tx
     .select({ id: purchases.id })
     .from(purchases)
     .where(and(eq(purchases.userId, order.userId), eq(purchases.productId, order.productId), isNull(purchases.revokedAt)))
     .get();
-  return owned ? "held" : null;
+  return Boolean(owned);
+}
+
+/** Whether the order's buyer holds what it sells, whatever the order's own status (a refund notice says why). */
+export function buyerHoldsProductOf(orderId: string): boolean {
+  const order = db.select().from(orders).where(eq(orders.id, orderId)).get();
+  return order ? holdsWhatItSells(db, order) : false;
+}
+
+export type CoveredOrder = { id: string; stripeSessionId: string | null };
+
+/**
+ * After `paidOrderId` was fulfilled: the buyer's other pending orders for
+ * something they now hold end canceled (two tabs, an old checkout), so they
+ * cannot be paid twice. Returns them, with their Checkout Sessions, which the
+ * caller expires at Stripe once the transaction committed. Call it inside the
+ * fulfilment's transaction.
+ */
+export function cancelCoveredOrders(paidOrderId: string): CoveredOrder[] {
+  const paid = db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, paidOrderId)).get();
+  if (!paid) return [];
+  const pending = db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, paid.userId), eq(orders.status, "pending"), ne(orders.id, paidOrderId)))
+    .all();
+  const covered = pending.filter((order) => holdsWhatItSells(db, order));
+  for (const order of covered) db.update(orders).set({ status: "canceled" }).where(and(eq(orders.id, order.id), eq(orders.status, "pending"))).run();
+  return covered.map((order) => ({ id: order.id, stripeSessionId: order.stripeSessionId }));
 }
 
 /** The same question before the payment is recorded (the Stripe paths give the money back first). */

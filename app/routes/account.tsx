@@ -4,8 +4,9 @@
  * Every form is a plain POST to this route (told apart by `intent`).
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { OrderList, type OrderView } from "~/components/account/order-list";
+import { OrderAnswer } from "~/components/account/pending-order-actions";
 import { PremiumLibrary } from "~/components/account/premium-library";
 import { ChangeEmailSection, ChangePasswordSection } from "~/components/account/security-forms";
 import { AdminPasswordNotice, VerifyEmailNotice } from "~/components/account/verify-email-notice";
@@ -45,6 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     date: o.createdAt.toISOString().slice(0, 10),
     consulting: o.productKind === "consulting",
     receipt: o.paidAt ? `/account/orders/${encodeURIComponent(o.id)}/receipt` : null,
+    testMode: o.mode === "test",
     unlocks: o.unlocks.map((u) => ({
       name: u.name,
       download: files.has(u.productId) ? `/downloads/${files.get(u.productId)}` : null,
@@ -71,6 +73,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   return accountAction(request, user, await parseAction(request, accountFormsSchema));
 }
+
+/** An order button refused (4xx) because the order changed elsewhere, another tab: the list is read again to show how it is now. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  (actionResult as { form?: string } | undefined)?.form === "order" || defaultShouldRevalidate;
 
 /** A 429 or 503 refusal's Retry-After reaches the browser only through this. */
 export { keepRetryAfter as headers } from "~/utils/http.server";
@@ -110,6 +116,7 @@ export default function AccountPage() {
       </section>
       <section className={section} aria-labelledby="orders">
         <h2 id="orders" className="text-lg font-semibold">Orders and receipts</h2>
+        <OrderAnswer shown={orders.map((o) => o.id)} />
         <OrderList orders={orders} />
       </section>
       <ChangePasswordSection email={email} />

@@ -9,13 +9,15 @@ export type AccountFields = { email: string; fullName: string; initial: string }
 export type Account = (AccountFields & { hasAccess: boolean; isAdmin: boolean }) | null;
 
 /** The forms of /account; an action's answer names the one it concerns, so only that form shows it. */
-export type AccountFormName = "password" | "email" | "delete";
+export type AccountFormName = "password" | "email" | "delete" | "order";
 
 /** What a refused /account form gets back: one message, under its field when it concerns one. */
 export type AccountActionData = {
   form: AccountFormName | null;
   error?: string;
   fieldErrors?: Record<string, string>;
+  /** The order an "order" answer is about (its row shows the message). */
+  orderId?: string;
   /** What was typed, to show again (never a password). */
   fields?: { newEmail?: string };
 };

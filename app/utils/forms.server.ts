@@ -124,6 +124,11 @@ export const changeEmailSchema = z.object({ currentPassword, newEmail: email });
 
 export const deleteAccountSchema = z.object({ currentPassword });
 
+/** "Complete payment" and "Cancel order" on one of the customer's unfinished orders. */
+export const pendingOrderSchema = z.object({
+  orderId: z.string({ required_error: "Choose an order." }).trim().min(1, "Choose an order.").max(100, "We could not find that order in your account."),
+});
+
 /** The forms of /account, told apart by `intent`. */
 export const accountFormsSchema = z.discriminatedUnion(
   "intent",
@@ -132,6 +137,8 @@ export const accountFormsSchema = z.discriminatedUnion(
     changeEmailSchema.extend({ intent: z.literal("change-email") }),
     z.object({ intent: z.literal("cancel-email-change") }),
     deleteAccountSchema.extend({ intent: z.literal("delete-account") }),
+    pendingOrderSchema.extend({ intent: z.literal("complete-order") }),
+    pendingOrderSchema.extend({ intent: z.literal("cancel-order") }),
   ],
   { errorMap: () => ({ message: "This form could not be understood. Please reload the page and try again." }) },
 );

@@ -1,6 +1,6 @@
 /**
  * A local stand-in for the part of Stripe's API the site uses (Checkout
- * Sessions: create and retrieve; Invoice Payments: list by payment or
+ * Sessions: create, retrieve and expire; Invoice Payments: list by payment or
  * invoice; Subscriptions: cancel; Refunds: create, and the charge.refunded
  * event that follows), speaking the real wire format so the real
  * `stripe` SDK talks to it (STRIPE_API_BASE). It records every request, with
@@ -229,9 +229,52 @@ export class FakeStripe {
         if (this.failWith) return send(this.failWith, { error: { type: "api_error", message: "Something went wrong" } });
         return send(200, this.listInvoicePayments(body));
       }
+      // Expiring Checkout Sessions (unfinished orders, checkouts another payment covered).
+      const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
+      if (req.method === "POST" && expire) {
+        const [status, payload] = this.expireSession(decodeURIComponent(expire[1]!));
+        return send(status, payload);
+      }
       send(404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${path})` } });
     });
   }
+
+  // ── Expiring Checkout Sessions ──────────────────────────────────────────
+
+  /** The session ids the site asked Stripe to expire, in order (repeats included). */
+  expirations(): string[] {
+    return this.requests.flatMap((r) => {
+      const match = r.method === "POST" ? /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(r.path) : null;
+      return match ? [decodeURIComponent(match[1]!)] : [];
+    });
+  }
+
+  /** Stripe lets an open session lapse by itself (24 hours after it was made). */
+  lapse(sessionId: string): FakeSession {
+    const session = this.mustGet(sessionId);
+    session.status = "expired";
+    session.url = null;
+    return session;
+  }
+
+  /**
+   * POST /v1/checkout/sessions/:id/expire: an open session expires (its page
+   * can no longer be paid; a real race can still complete it, see complete());
+   * any other is Stripe's 400 invalid_request_error, an unknown one a 404.
+   */
+  private expireSession(id: string): [number, unknown] {
+    if (this.failWith) return [this.failWith, { error: { type: "api_error", message: "Something went wrong" } }];
+    const session = this.sessions.get(id);
+    if (!session) return [404, { error: { type: "invalid_request_error", code: "resource_missing", message: `No such checkout.session: '${id}'` } }];
+    if (session.status !== "open") {
+      const message = `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of \`${session.status}\`.`;
+      return [400, { error: { type: "invalid_request_error", message } }];
+    }
+    this.lapse(id);
+    return [200, session];
+  }
+
+  // ─────────────────────────────────────────────────────────────────────────
 
   /** `payment[type]=payment_intent&payment[payment_intent]=…`, with `expand[]=data.invoice` for the invoice itself. */
   private listInvoicePayments(params: Record<string, unknown>) {

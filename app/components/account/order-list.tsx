@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { OrderAnswer, PendingOrderActions } from "./pending-order-actions";
 
 export type OrderView = {
   id: string;
@@ -9,6 +10,8 @@ export type OrderView = {
   consulting: boolean;
   /** The printable receipt, once the order was paid. */
   receipt: string | null;
+  /** Started in the keyless test mode: paying it charges nothing. */
+  testMode: boolean;
   unlocks: { name: string; download: string | null; revoked: boolean }[];
 };
 
@@ -35,6 +38,8 @@ export function OrderList({ orders }: { orders: OrderView[] }) {
             </span>
           </div>
           {o.status === "paid" ? <Unlocks order={o} /> : null}
+          <OrderAnswer orderId={o.id} />
+          {o.status === "pending" ? <PendingOrderActions order={o} /> : null}
           {o.status === "refunded" || o.status === "ended" ? <p className="mt-2 text-ink/70">What this order gave you has ended.</p> : null}
           {o.receipt ? (
             <Link to={o.receipt} className="mt-2 inline-flex min-h-11 items-center font-semibold text-teal underline sm:min-h-0">

@@ -8,7 +8,8 @@ import type { AccountActionData, AccountFormName } from "~/utils/account";
 import type { accountFormsSchema } from "~/utils/forms.server";
 import { deleteAccount } from "./account-deletion.server";
 import { AccountFailure, changePassword } from "./account-password.server";
-import { endSession, sessionIdOf, type SessionUser } from "~/services/auth/auth.server";
+import { endSession, getAccess, sessionIdOf, type SessionUser } from "~/services/auth/auth.server";
+import { cancelPendingOrder, completePendingOrder, OrderRefusal } from "~/services/checkout/pending-orders.server";
 import { cancelEmailChange, requestEmailChange } from "./email-change.server";
 import type { ParsedAction } from "~/services/requests/parse-action.server";
 import { redirectWithSuccess } from "~/services/requests/toast.server";
@@ -42,6 +43,8 @@ const FORM_OF: Record<AccountForms["intent"], AccountFormName | null> = {
   "change-email": "email",
   "cancel-email-change": null,
   "delete-account": "delete",
+  "complete-order": "order",
+  "cancel-order": "order",
 };
 
 /** The new address as typed, to show again (the password never is). */
@@ -54,6 +57,7 @@ export async function accountAction(request: Request, user: SessionUser, posted:
   if (!posted.ok) {
     const form = posted.intent ? FORM_OF[posted.intent] : null;
     if (!form) return refused(null, 400, { error: posted.fieldErrors.intent ?? "This form could not be understood. Please reload the page and try again." });
+    if (form === "order") return refused(form, 400, { error: posted.fieldErrors.orderId ?? "This form could not be understood. Please reload the page and try again." });
     return refused(form, 400, { fieldErrors: posted.fieldErrors, fields: form === "email" ? typedEmail(posted) : undefined });
   }
   const { data } = posted;
@@ -67,6 +71,20 @@ export async function accountAction(request: Request, user: SessionUser, posted:
       return redirectWithSuccess("/account", { message: "Address change cancelled", description: `Your account keeps ${user.email}.` });
     case "delete-account":
       return deleteForm(request, user, data);
+    case "complete-order":
+      return orderForm(data.orderId, async () => completePendingOrder(user, data.orderId, (await getAccess(request)).hasAccess));
+    case "cancel-order":
+      return orderForm(data.orderId, () => cancelPendingOrder(user, data.orderId));
+  }
+}
+
+/** An unfinished order's buttons: a refusal is shown on that order's row, and nothing changed. */
+async function orderForm(orderId: string, work: () => Promise<Response>) {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof OrderRefusal) return refused("order", error.status, { error: error.message, orderId });
+    throw error;
   }
 }
 

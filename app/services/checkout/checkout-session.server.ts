@@ -5,9 +5,11 @@
  * really pays for it, and the fulfilment when it does.
  * https://docs.stripe.com/checkout/fulfillment
  */
-import { getOrder } from "~/models/order.server";
-import { paymentRefusal } from "~/models/paid-orders.server";
+import { getOrder, getOrderForMail } from "~/models/order.server";
+import { buyerHoldsProductOf, paymentRefusal } from "~/models/paid-orders.server";
 import { getProduct } from "~/models/product.server";
+import { enqueueMail } from "~/services/mail/mail.server";
+import { refusedPaymentMail } from "~/services/mail/mail-messages.server";
 import { fulfilCheckout } from "./fulfilment.server";
 import { getEnv } from "~/utils/env.server";
 import { getStripe, type Stripe } from "./stripe.server";
@@ -108,4 +110,14 @@ async function giveBackRefusedPayment(stripe: Stripe, session: Session, orderId:
       if (error.code !== "charge_already_refunded") throw error;
     });
   console.warn(`Order ${orderId}: payment ${paymentIntent} refunded, the order was not payable (checkout session ${session.id}).`);
+  tellBuyerRefunded(session, orderId);
+}
+
+/** The buyer hears once per session that its payment came back, and why (the outbox drops a repeat of the key). */
+function tellBuyerRefunded(session: Session, orderId: string) {
+  const order = getOrderForMail(orderId);
+  // A deleted account has no address to write to (its placeholder is none).
+  if (!order || order.accountDeletedAt) return;
+  const refund = { amountCents: session.amount_total ?? order.amountCents, heldAlready: buyerHoldsProductOf(orderId) };
+  enqueueMail({ event: `refused-payment:${session.id}`, to: order.email, content: refusedPaymentMail(order, refund), userId: order.userId });
 }

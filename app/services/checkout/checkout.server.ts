@@ -76,9 +76,11 @@ function checkoutAgreement(base: string) {
 
 /**
  * The idempotency key is the order id: a retried or repeated request for the
- * same order gets the same session back from Stripe, never a second one.
+ * same order gets the same session back from Stripe, never a second one. A
+ * later session for the same order (its first one expired) names what it
+ * follows in `after`, so it gets a key of its own, still one per attempt.
  */
-async function createSession(stripe: Stripe, user: SessionUser, order: Order, product: Product, post: string | null) {
+export async function createSession(stripe: Stripe, user: SessionUser, order: Order, product: Product, post: string | null, after?: string) {
   const base = getEnv().PUBLIC_URL;
   const recurring = product.billingInterval ? { recurring: { interval: product.billingInterval } } : {};
   const metadata = { orderId: order.id, userId: user.id, productId: product.id };
@@ -105,7 +107,7 @@ async function createSession(stripe: Stripe, user: SessionUser, order: Order, pr
         success_url: `${base}${withReturnPost(CHECKOUT_SUCCESS_PATH, post)}`,
         cancel_url: `${base}${withReturnPost(CHECKOUT_CANCELED_PATH, post)}`,
       },
-      { idempotencyKey: `checkout-${order.id}` },
+      { idempotencyKey: after ? `checkout-${order.id}:after:${after}` : `checkout-${order.id}` },
     );
   } catch (error) {
     console.error("Stripe checkout session failed", error);

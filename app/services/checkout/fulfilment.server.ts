@@ -5,11 +5,12 @@
  * The receipt (or refund notice) is stored in the same transaction, keyed by
  * the order: however often fulfilment runs, one mail.
  */
-import { endSubscribedOrder, recordPayment, recordRefundBeforePayment, refundPaidOrder, UnknownOrder, wasRefundedBeforePayment, type PaymentRefs } from "~/models/paid-orders.server";
+import { cancelCoveredOrders, endSubscribedOrder, recordPayment, recordRefundBeforePayment, refundPaidOrder, UnknownOrder, wasRefundedBeforePayment, type PaymentRefs } from "~/models/paid-orders.server";
 import { findOrderByPaymentIntent, findOrdersBySubscription, getOrderForMail } from "~/models/order.server";
 import { inTransaction } from "~/models/transaction.server";
 import { enqueueMail } from "~/services/mail/mail.server";
 import { receiptMail, refundMail } from "~/services/mail/mail-messages.server";
+import { expireAfterCommit } from "./session-expiry.server";
 
 export { UnknownOrder };
 
@@ -24,9 +25,12 @@ function mailAboutOrder(orderId: string, kind: "receipt" | "refund") {
  * Marks the order paid, grants what it bought and queues the receipt; true
  * only for the call that did it. A payment whose full refund arrived first
  * (events come in any order) is recorded and at once ended as refunded: the
- * refund wins.
+ * refund wins. The buyer's other pending orders for what they now hold end
+ * canceled, and their Checkout Sessions are expired at Stripe after the
+ * commit (this transaction never waits on the network).
  */
 export function fulfilCheckout(orderId: string, refs: PaymentRefs = {}): boolean {
+  let covered: ReturnType<typeof cancelCoveredOrders> = [];
   const fulfilled = inTransaction(() => {
     if (!recordPayment(orderId, refs)) return false;
     const payment = refs.paymentIntentId ?? refs.subscriptionId;
@@ -35,10 +39,12 @@ export function fulfilCheckout(orderId: string, refs: PaymentRefs = {}): boolean
       mailAboutOrder(orderId, "refund");
       return false;
     }
+    covered = cancelCoveredOrders(orderId);
     mailAboutOrder(orderId, "receipt");
     return true;
   });
-  if (fulfilled) console.info(`Order ${orderId} fulfilled`);
+  if (fulfilled) console.info(`Order ${orderId} fulfilled${covered.length ? `; covered and canceled: ${covered.map((o) => o.id).join(", ")}` : ""}`);
+  expireAfterCommit(covered);
   return fulfilled;
 }
 

@@ -89,6 +89,31 @@ export function refundMail(order: OrderFacts): MailContent {
   };
 }
 
+/**
+ * A payment that arrived for an order we would not fulfil, given back at once:
+ * usually a second tab or window paid for what an earlier payment had just
+ * given the buyer; otherwise the order had been canceled before the money came.
+ */
+export function refusedPaymentMail(order: OrderFacts, refund: { amountCents: number; heldAlready: boolean }): MailContent {
+  const why = refund.heldAlready
+    ? `A second payment for ${order.productName} reached us after an earlier payment had already given it to you (two checkout tabs or windows open at once, for example). You already have it, so we refunded this payment in full.`
+    : `A payment for ${order.productName} reached us after this order had been canceled, so we refunded it in full.`;
+  return {
+    subject: `Payment refunded: ${order.productName}`,
+    paragraphs: [
+      why,
+      ...(order.billingInterval ? ["The subscription that payment started has been canceled too: it will not charge you again."] : []),
+      refund.heldAlready ? "Nothing changes for what you hold: it is in your account as before." : "Nothing was bought with it.",
+      `The refund reaches your card within 5 to 10 business days, depending on your bank. Questions? Reply to ${SITE.supportEmail}.`,
+    ],
+    details: [
+      ["Order number", order.id],
+      ["Refunded", formatExactPrice(refund.amountCents, order.currency)],
+    ],
+    action: { label: "Open my account", path: "/account" },
+  };
+}
+
 type Sender = { name: string; email: string; company?: string | null };
 
 function senderDetails(sender: Sender): Array<[string, string]> {
