@@ -124,6 +124,11 @@ export const changeEmailSchema = z.object({ currentPassword, newEmail: email });
 
 export const deleteAccountSchema = z.object({ currentPassword });
 
+/** A subscriber's buttons on /account: the subscription is named by its order. */
+export const subscriptionFormSchema = z.object({
+  orderId: z.string({ required_error: "Choose a subscription." }).trim().min(1, "Choose a subscription.").max(100, "We could not find that subscription in your account."),
+});
+
 /** The forms of /account, told apart by `intent`. */
 export const accountFormsSchema = z.discriminatedUnion(
   "intent",
@@ -132,6 +137,9 @@ export const accountFormsSchema = z.discriminatedUnion(
     changeEmailSchema.extend({ intent: z.literal("change-email") }),
     z.object({ intent: z.literal("cancel-email-change") }),
     deleteAccountSchema.extend({ intent: z.literal("delete-account") }),
+    subscriptionFormSchema.extend({ intent: z.literal("cancel-subscription") }),
+    subscriptionFormSchema.extend({ intent: z.literal("resume-subscription") }),
+    subscriptionFormSchema.extend({ intent: z.literal("update-card") }),
   ],
   { errorMap: () => ({ message: "This form could not be understood. Please reload the page and try again." }) },
 );

@@ -14,6 +14,7 @@ import { guardStorageFaults } from "~/services/files/storage-faults.server";
 import { mailConfigured, notifyAddresses } from "~/services/mail/mail.server";
 import { startOutboxWorker, stopOutboxWorker } from "~/services/mail/mail-worker.server";
 import { isPaymentTestMode } from "~/services/checkout/stripe.server";
+import { settleTestSubscriptions } from "~/services/checkout/subscriptions.server";
 import { startScheduledPublishing } from "~/services/content/scheduled-posts.server";
 import { startWeeklySchedule } from "~/services/white-papers/white-paper-schedule.server";
 import { maintenancePageHtml } from "./maintenance-page.server";
@@ -74,6 +75,8 @@ export const serverHooks = {
     const tidy = () => {
       try {
         pruneExpired();
+        // Test mode's subscriptions end or renew when their period lapses (Stripe does its own).
+        if (isPaymentTestMode()) settleTestSubscriptions();
       } catch (error) {
         console.error("housekeeping failed", error);
       }
