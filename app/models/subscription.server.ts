@@ -43,7 +43,7 @@ export function runningSubscription(userId: string, orderId: string) {
   return subscriptionsOf(userId, and(eq(orders.id, orderId), isNull(orders.endedAt))).get();
 }
 
-export type SubscriptionState = { periodEndsAt: Date | null; cancelsAtPeriodEnd: boolean; requestedAt: Date | null };
+export type SubscriptionState = { periodEndsAt: Date | null; cancelsAtPeriodEnd: boolean };
 
 /**
  * Stores a running subscription's state. Returns what the write changed:
@@ -64,7 +64,7 @@ export function recordSubscriptionState(orderId: string, state: SubscriptionStat
         .set({
           periodEndsAt,
           cancelsAtPeriodEnd: state.cancelsAtPeriodEnd,
-          ...(state.cancelsAtPeriodEnd && !wasCanceling ? { cancelRequestedAt: state.requestedAt ?? new Date() } : {}),
+          ...(state.cancelsAtPeriodEnd && !wasCanceling ? { cancelRequestedAt: new Date() } : {}),
         })
         .where(eq(orders.id, orderId))
         .run();

@@ -83,7 +83,7 @@ async function setCanceling(userId: string, orderId: string, cancel: boolean): P
   const row = runningSubscription(userId, orderId);
   if (!row) throw new SubscriptionRefusal(NOT_YOURS, 404);
   if (row.mode === "test") {
-    record(orderId, { periodEndsAt: row.periodEndsAt, cancelsAtPeriodEnd: cancel, requestedAt: new Date() });
+    record(orderId, { periodEndsAt: row.periodEndsAt, cancelsAtPeriodEnd: cancel });
     return row.periodEndsAt;
   }
   const stripe = await stripeFor(row);
@@ -133,7 +133,6 @@ function stateOf(subscription: Stripe.Subscription): SubscriptionState {
   return {
     periodEndsAt: seconds ? new Date(seconds * 1000) : null,
     cancelsAtPeriodEnd: subscription.cancel_at_period_end || subscription.cancel_at !== null,
-    requestedAt: subscription.canceled_at ? new Date(subscription.canceled_at * 1000) : null,
   };
 }
 
