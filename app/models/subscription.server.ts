@@ -4,7 +4,7 @@
  * (docs/decisions/209). Stripe's subscription is the source of truth when a
  * key is set; in test mode these rows are the whole subscription.
  */
-import { and, desc, eq, isNotNull, isNull, lte, type SQL } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, lte, or, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { orders, products } from "~/db/schema";
 
@@ -75,10 +75,13 @@ export function recordSubscriptionState(orderId: string, state: SubscriptionStat
   );
 }
 
-/** Test-mode subscriptions whose paid period is over (Stripe ends or renews its own). */
+/**
+ * Test-mode subscriptions whose paid period is over (Stripe ends or renews its
+ * own), and those paid before periods were kept, which have none yet.
+ */
 export function lapsedTestSubscriptions(now: Date, userId?: string) {
   return db
-    .select({ orderId: orders.id, periodEndsAt: orders.periodEndsAt, cancelsAtPeriodEnd: orders.cancelsAtPeriodEnd, billingInterval: products.billingInterval })
+    .select({ orderId: orders.id, paidAt: orders.paidAt, periodEndsAt: orders.periodEndsAt, cancelsAtPeriodEnd: orders.cancelsAtPeriodEnd, billingInterval: products.billingInterval })
     .from(orders)
     .innerJoin(products, eq(products.id, orders.productId))
     .where(
@@ -87,7 +90,7 @@ export function lapsedTestSubscriptions(now: Date, userId?: string) {
         eq(orders.status, "paid"),
         isNull(orders.endedAt),
         isNotNull(products.billingInterval),
-        lte(orders.periodEndsAt, now),
+        or(isNull(orders.periodEndsAt), lte(orders.periodEndsAt, now)),
         userId ? eq(orders.userId, userId) : undefined,
       ),
     )

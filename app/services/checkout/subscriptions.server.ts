@@ -83,8 +83,11 @@ async function setCanceling(userId: string, orderId: string, cancel: boolean): P
   const row = runningSubscription(userId, orderId);
   if (!row) throw new SubscriptionRefusal(NOT_YOURS, 404);
   if (row.mode === "test") {
-    record(orderId, { periodEndsAt: row.periodEndsAt, cancelsAtPeriodEnd: cancel });
-    return row.periodEndsAt;
+    settleTestSubscriptions(new Date(), userId);
+    const settled = runningSubscription(userId, orderId);
+    if (!settled) throw new SubscriptionRefusal("This subscription has already ended, so there is nothing to change.", 409);
+    record(orderId, { periodEndsAt: settled.periodEndsAt, cancelsAtPeriodEnd: cancel });
+    return settled.periodEndsAt;
   }
   const stripe = await stripeFor(row);
   let subscription: Stripe.Subscription;
@@ -177,11 +180,11 @@ function mailCancellation(orderId: string) {
 export function settleTestSubscriptions(now = new Date(), userId?: string): number {
   let changed = 0;
   for (const lapsed of lapsedTestSubscriptions(now, userId)) {
-    if (lapsed.cancelsAtPeriodEnd) {
+    if (lapsed.periodEndsAt && lapsed.cancelsAtPeriodEnd) {
       if (endSubscribedOrder(lapsed.orderId)) changed++;
       continue;
     }
-    let next = lapsed.periodEndsAt!;
+    let next = lapsed.periodEndsAt ?? periodEnd(lapsed.paidAt ?? now, lapsed.billingInterval!);
     while (next <= now) next = periodEnd(next, lapsed.billingInterval!);
     renewTestSubscription(lapsed.orderId, next);
     changed++;
