@@ -13,6 +13,7 @@ import { AdminPasswordNotice, VerifyEmailNotice } from "~/components/account/ver
 import { DeleteAccountSection, YourDataSection } from "~/components/account/your-data";
 import { listPremiumResources, productFileNames } from "~/models/download.server";
 import { listOrdersForUser, runningSubscriptionsOfUser } from "~/models/order.server";
+import { customerHasAccess } from "~/models/customer.server";
 import { getUserById } from "~/models/user.server";
 import { accountAction } from "~/services/account/account-actions.server";
 import { adminProofMissing } from "~/services/auth/admin-role.server";
@@ -36,7 +37,9 @@ const OWN_PAGE_SECONDS = 60;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const { hasAccess } = await getAccess(request);
+  // First: a test-mode subscription whose period lapsed ends (and its access) before the page reads either.
+  const subscription = subscriptionOf(user.id);
+  const hasAccess = (await getAccess(request)).hasAccess && customerHasAccess(user.id);
   const rows = listOrdersForUser(user.id);
   const files = productFileNames(rows.flatMap((o) => o.unlocks.map((u) => u.productId)));
   const orders: OrderView[] = rows.map((o) => ({
@@ -56,7 +59,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }));
   const pending = pendingEmailChange(user.id);
   const stored = getUserById(user.id);
-  const subscription = subscriptionOf(user.id);
   declareOwnPage(keptFor([pending?.expiresAt, subscription && !subscription.endedAt ? subscription.periodEndsAt : null]));
   return {
     email: user.email,

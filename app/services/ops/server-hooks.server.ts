@@ -22,6 +22,17 @@ import { maintenancePageHtml } from "./maintenance-page.server";
 /** Expired sessions and old limit rows go every 15 minutes (one process or several: deleting twice is harmless). */
 const HOUSEKEEPING_EVERY_MS = 15 * 60 * 1000;
 
+/** How often test mode looks for lapsed subscription periods (ending or renewing one twice is a no-op). */
+const TEST_BILLING_EVERY_MS = 60 * 1000;
+
+function settleSubscriptions() {
+  try {
+    settleTestSubscriptions();
+  } catch (error) {
+    console.error("test-mode subscriptions could not be settled", error);
+  }
+}
+
 let stopSchedule = () => {};
 let stopScheduledPublishing = () => {};
 
@@ -75,14 +86,14 @@ export const serverHooks = {
     const tidy = () => {
       try {
         pruneExpired();
-        // Test mode's subscriptions end or renew when their period lapses (Stripe does its own).
-        if (isPaymentTestMode()) settleTestSubscriptions();
       } catch (error) {
         console.error("housekeeping failed", error);
       }
     };
     tidy();
     setInterval(tidy, HOUSEKEEPING_EVERY_MS).unref();
+    // Test mode's subscriptions end or renew when their period lapses (Stripe keeps its own); a minute late at most.
+    if (isPaymentTestMode()) setInterval(settleSubscriptions, TEST_BILLING_EVERY_MS).unref();
     // Every process sends mail; each mail is claimed in the database, so one process sends it.
     startOutboxWorker();
     // Every process runs the schedule; the ISO-week row lets only one of them generate.
