@@ -10,8 +10,11 @@ import helmet from "helmet";
 
 /** Only the origins the video facade needs (it loads the player after a click). */
 const VIDEO_ORIGIN = "https://www.youtube-nocookie.com";
-/** The hosted checkout a form may end up at after our 303 (Chrome applies form-action to redirects). */
-const CHECKOUT_ORIGIN = "https://checkout.stripe.com";
+/**
+ * Stripe's pages a form may end up at after our 303 (Chrome applies form-action
+ * to redirects): the hosted checkout, and the Customer Portal where a subscriber updates their card.
+ */
+const STRIPE_FORM_ORIGINS = "https://checkout.stripe.com https://billing.stripe.com";
 
 /** @param {{ https: boolean }} options */
 export function fixedSecurityHeaders({ https }) {
@@ -48,7 +51,7 @@ export function contentSecurityPolicy(scriptSources, { liveReload = false } = {}
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
-    `form-action 'self' ${CHECKOUT_ORIGIN}`,
+    `form-action 'self' ${STRIPE_FORM_ORIGINS}`,
   ].join("; ");
 }
 

@@ -144,6 +144,12 @@ export const orders = sqliteTable(
     /** A business buyer's details for the receipt, added by the buyer after paying. */
     billingCompany: text("billing_company"),
     billingTaxId: text("billing_tax_id"),
+    /** A subscription's current paid period ends here (Stripe's period end, or a month after a test-mode payment). */
+    periodEndsAt: integer("period_ends_at", { mode: "timestamp_ms" }),
+    /** A subscription set to end at its period's end instead of renewing; null or false renews. */
+    cancelsAtPeriodEnd: integer("cancels_at_period_end", { mode: "boolean" }),
+    /** When the latest cancellation was asked for: names its confirmation mail, so each cancellation is mailed once. */
+    cancelRequestedAt: integer("cancel_requested_at", { mode: "timestamp_ms" }),
   },
   (t) => [
     index("orders_user_idx").on(t.userId, t.createdAt),

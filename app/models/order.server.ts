@@ -165,6 +165,9 @@ export function getOrderForMail(orderId: string) {
       email: users.email,
       fullName: users.fullName,
       accountDeletedAt: users.deletedAt,
+      mode: orders.mode,
+      periodEndsAt: orders.periodEndsAt,
+      cancelRequestedAt: orders.cancelRequestedAt,
     })
     .from(orders)
     .innerJoin(products, eq(products.id, orders.productId))

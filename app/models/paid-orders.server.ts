@@ -6,6 +6,7 @@
 import { and, eq, isNull, ne } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { customers, orders, products, purchases, refundsSeen } from "~/db/schema";
+import { periodEnd } from "~/utils/billing-period";
 
 export type PaymentRefs = { paymentIntentId?: string | null; subscriptionId?: string | null; sessionId?: string | null };
 
@@ -97,11 +98,16 @@ export function recordPayment(orderId: string, refs: PaymentRefs = {}): boolean 
       const refusal = refusalOf(tx, order);
       if (refusal === "held") tx.update(orders).set({ status: "canceled" }).where(and(eq(orders.id, orderId), eq(orders.status, "pending"))).run();
       if (refusal) return false;
+      const now = new Date();
+      const product = tx.select({ includes: products.includes, billingInterval: products.billingInterval }).from(products).where(eq(products.id, order.productId)).get();
+      // A test-mode subscription has no Stripe to say when its period ends.
+      const testPeriod = order.mode === "test" && product?.billingInterval ? { periodEndsAt: periodEnd(now, product.billingInterval) } : {};
       const paid = tx
         .update(orders)
         .set({
           status: "paid",
-          paidAt: new Date(),
+          paidAt: now,
+          ...testPeriod,
           ...(refs.paymentIntentId ? { stripePaymentIntentId: refs.paymentIntentId } : {}),
           ...(refs.subscriptionId ? { stripeSubscriptionId: refs.subscriptionId } : {}),
           ...(refs.sessionId && !order.stripeSessionId ? { stripeSessionId: refs.sessionId } : {}),
@@ -109,7 +115,6 @@ export function recordPayment(orderId: string, refs: PaymentRefs = {}): boolean 
         .where(and(eq(orders.id, orderId), eq(orders.status, "pending")))
         .run();
       if (paid.changes === 0) return false;
-      const product = tx.select({ includes: products.includes }).from(products).where(eq(products.id, order.productId)).get();
       const bought = [order.productId, ...(product?.includes ?? [])];
       tx.insert(purchases)
         .values(bought.map((productId) => ({ orderId, userId: order.userId, productId })))

@@ -8,19 +8,23 @@ import { Form, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/r
 import { OrderList, type OrderView } from "~/components/account/order-list";
 import { OrderAnswer } from "~/components/account/pending-order-actions";
 import { PremiumLibrary } from "~/components/account/premium-library";
+import { SubscriptionSection, type SubscriptionPanelView } from "~/components/account/subscription-section";
 import { ChangeEmailSection, ChangePasswordSection } from "~/components/account/security-forms";
 import { AdminPasswordNotice, VerifyEmailNotice } from "~/components/account/verify-email-notice";
 import { DeleteAccountSection, YourDataSection } from "~/components/account/your-data";
 import { listPremiumResources, productFileNames } from "~/models/download.server";
 import { listOrdersForUser, runningSubscriptionsOfUser } from "~/models/order.server";
+import { customerHasAccess } from "~/models/customer.server";
 import { getUserById } from "~/models/user.server";
 import { accountAction } from "~/services/account/account-actions.server";
 import { adminProofMissing } from "~/services/auth/admin-role.server";
 import { getAccess, requireUser } from "~/services/auth/auth.server";
 import { pendingEmailChange } from "~/services/account/email-change.server";
+import { subscriptionOf, type SubscriptionView } from "~/services/checkout/subscriptions.server";
 import { parseAction } from "~/services/requests/parse-action.server";
 import { declareOwnPage } from "~/services/requests/response-privacy.server";
 import { accountFormsSchema } from "~/utils/forms.server";
+import { formatDay } from "~/utils/dates";
 import { formatExactPrice } from "~/utils/money";
 import { orderState } from "~/utils/order-state";
 import { unlistedPage } from "~/utils/seo";
@@ -34,7 +38,9 @@ const OWN_PAGE_SECONDS = 60;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const { hasAccess } = await getAccess(request);
+  // First: a test-mode subscription whose period lapsed ends (and its access) before the page reads either.
+  const subscription = subscriptionOf(user.id);
+  const hasAccess = (await getAccess(request)).hasAccess && customerHasAccess(user.id);
   const rows = listOrdersForUser(user.id);
   const files = productFileNames(rows.flatMap((o) => o.unlocks.map((u) => u.productId)));
   const orders: OrderView[] = rows.map((o) => ({
@@ -55,7 +61,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }));
   const pending = pendingEmailChange(user.id);
   const stored = getUserById(user.id);
-  declareOwnPage(pending ? Math.min(OWN_PAGE_SECONDS, (pending.expiresAt.getTime() - Date.now()) / 1000) : OWN_PAGE_SECONDS);
+  declareOwnPage(keptFor([pending?.expiresAt, subscription && !subscription.endedAt ? subscription.periodEndsAt : null]));
   return {
     email: user.email,
     fullName: user.fullName,
@@ -66,6 +72,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
     premiumFiles: hasAccess ? listPremiumResources().map((r) => ({ title: r.title, href: r.path })) : [],
     pendingEmail: pending ? { email: pending.email, expiresAt: pending.expiresAt.toISOString() } : null,
     hasSubscription: runningSubscriptionsOfUser(user.id).length > 0,
+    subscription: subscription ? subscriptionPanel(subscription) : null,
+  };
+}
+
+/** A minute, or less when something on the page changes sooner (a link expires, a paid period ends). */
+function keptFor(changes: Array<Date | null | undefined>): number {
+  const soonest = Math.min(...changes.map((at) => (at ? (at.getTime() - Date.now()) / 1000 : Infinity)));
+  return Math.max(0, Math.min(OWN_PAGE_SECONDS, soonest));
+}
+
+function subscriptionPanel(s: SubscriptionView): SubscriptionPanelView {
+  return {
+    orderId: s.orderId,
+    productName: s.productName,
+    price: `${formatExactPrice(s.amountCents, s.currency)} / ${s.interval}`,
+    testMode: s.testMode,
+    endedOn: s.endedAt ? formatDay(s.endedAt) : null,
+    periodEndsOn: s.periodEndsAt ? formatDay(s.periodEndsAt) : null,
+    cancelsAtPeriodEnd: s.cancelsAtPeriodEnd,
   };
 }
 
@@ -84,7 +109,7 @@ export { keepRetryAfter as headers } from "~/utils/http.server";
 const section = "rounded-2xl bg-white p-6 shadow-sm";
 
 export default function AccountPage() {
-  const { email, fullName, hasAccess, orders, verified, adminPasswordDue, premiumFiles, pendingEmail, hasSubscription } = useLoaderData<typeof loader>();
+  const { email, fullName, hasAccess, orders, verified, adminPasswordDue, premiumFiles, pendingEmail, hasSubscription, subscription } = useLoaderData<typeof loader>();
   return (
     <main className="mx-auto w-full max-w-3xl flex-1 space-y-6 px-4 py-12 sm:py-16">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -114,6 +139,7 @@ export default function AccountPage() {
         <h2 id="library" className="text-lg font-semibold">Your library</h2>
         <PremiumLibrary hasAccess={hasAccess} files={premiumFiles} />
       </section>
+      {subscription ? <SubscriptionSection subscription={subscription} /> : null}
       <section className={section} aria-labelledby="orders">
         <h2 id="orders" className="text-lg font-semibold">Orders and receipts</h2>
         <OrderAnswer shown={orders.map((o) => o.id)} />

@@ -129,6 +129,11 @@ export const pendingOrderSchema = z.object({
   orderId: z.string({ required_error: "Choose an order." }).trim().min(1, "Choose an order.").max(100, "We could not find that order in your account."),
 });
 
+/** A subscriber's buttons on /account: the subscription is named by its order. */
+export const subscriptionFormSchema = z.object({
+  orderId: z.string({ required_error: "Choose a subscription." }).trim().min(1, "Choose a subscription.").max(100, "We could not find that subscription in your account."),
+});
+
 /** The forms of /account, told apart by `intent`. */
 export const accountFormsSchema = z.discriminatedUnion(
   "intent",
@@ -139,6 +144,9 @@ export const accountFormsSchema = z.discriminatedUnion(
     deleteAccountSchema.extend({ intent: z.literal("delete-account") }),
     pendingOrderSchema.extend({ intent: z.literal("complete-order") }),
     pendingOrderSchema.extend({ intent: z.literal("cancel-order") }),
+    subscriptionFormSchema.extend({ intent: z.literal("cancel-subscription") }),
+    subscriptionFormSchema.extend({ intent: z.literal("resume-subscription") }),
+    subscriptionFormSchema.extend({ intent: z.literal("update-card") }),
   ],
   { errorMap: () => ({ message: "This form could not be understood. Please reload the page and try again." }) },
 );

@@ -200,3 +200,38 @@ describe("0018: when an admin asked Stripe for an order's refund", () => {
     }
   });
 });
+
+describe("0019: a subscription's period and its cancellation", () => {
+  it("keeps every order as it was: subscriptions renew, none cancelled, no period until Stripe or the test clock says", () => {
+    const { file, sqlite } = databaseAtMigration("0018_refund_requested");
+    sqlite.prepare("INSERT INTO users (id, email, full_name, password_hash) VALUES ('u1', 'ana@example.com', 'Ana', 'hash')").run();
+    sqlite.prepare("INSERT INTO customers (user_id, email, name, has_access) VALUES ('u1', 'ana@example.com', 'Ana', 1)").run();
+    sqlite.prepare("INSERT INTO products (id, name, kind, price_cents, billing_interval, description) VALUES ('monthly', 'Briefing', 'white-paper', 1999, 'month', 'Monthly')").run();
+    sqlite.prepare("INSERT INTO products (id, name, kind, price_cents, description) VALUES ('p1', 'Playbook', 'digital', 7999, 'A playbook')").run();
+    const paidAt = Date.UTC(2026, 5, 1);
+    const insert = sqlite.prepare(
+      "INSERT INTO orders (id, user_id, product_id, amount_cents, currency, status, mode, stripe_subscription_id, paid_at) VALUES (?, 'u1', ?, ?, 'usd', 'paid', ?, ?, ?)",
+    );
+    insert.run("stripe-sub", "monthly", 1999, "stripe", "sub_1", paidAt);
+    insert.run("test-sub", "monthly", 1999, "test", null, paidAt);
+    insert.run("one-time", "p1", 7999, "stripe", null, paidAt);
+    sqlite.close();
+
+    const db = openDatabase(file);
+    try {
+      const rows = db.$client
+        .prepare("SELECT id, status, stripe_subscription_id AS sub, paid_at AS paidAt, ended_at AS endedAt, period_ends_at AS periodEnd, cancels_at_period_end AS cancels, cancel_requested_at AS asked FROM orders ORDER BY id")
+        .all();
+      const kept = { status: "paid", paidAt, endedAt: null, periodEnd: null, cancels: null, asked: null };
+      expect(rows).toEqual([
+        { id: "one-time", sub: null, ...kept },
+        { id: "stripe-sub", sub: "sub_1", ...kept },
+        { id: "test-sub", sub: null, ...kept },
+      ]);
+      expect(db.$client.prepare("SELECT has_access AS access FROM customers WHERE user_id = 'u1'").get()).toEqual({ access: 1 });
+      expect(db.$client.pragma("integrity_check", { simple: true })).toBe("ok");
+    } finally {
+      db.$client.close();
+    }
+  });
+});

@@ -1,7 +1,7 @@
 /**
  * A local stand-in for the part of Stripe's API the site uses (Checkout
  * Sessions: create, retrieve and expire; Invoice Payments: list by payment or
- * invoice; Subscriptions: cancel; Refunds: create, and the charge.refunded
+ * invoice; Subscriptions: retrieve, update, cancel; Customer Portal sessions; Refunds: create, and the charge.refunded
  * event that follows), speaking the real wire format so the real
  * `stripe` SDK talks to it (STRIPE_API_BASE). It records every request, with
  * its idempotency key, and replays the first answer for a repeated key as
@@ -32,6 +32,19 @@ export type FakeSession = {
   /** A subscription's first invoice, once paid. */
   invoice: string | null;
   line_items_sent: unknown;
+};
+
+/** A Subscription as Stripe's API returns it (https://docs.stripe.com/api/subscriptions/object), the fields the site reads. */
+export type FakeSubscription = {
+  id: string;
+  object: "subscription";
+  customer: string;
+  status: "active" | "canceled";
+  cancel_at_period_end: boolean;
+  cancel_at: number | null;
+  canceled_at: number | null;
+  livemode: boolean;
+  items: { object: "list"; data: Array<{ id: string; object: "subscription_item"; current_period_start: number; current_period_end: number }> };
 };
 
 /** A Refund object as Stripe's API returns it (https://docs.stripe.com/api/refunds/object), the fields the site could read. */
@@ -75,6 +88,8 @@ export class FakeStripe {
   readonly refunds: { payment_intent: string; reason: string | null; metadata: Record<string, string> }[] = [];
   /** Each refund as Stripe's API answered it, by payment intent (for the charge.refunded event that follows). */
   private readonly refundObjects = new Map<string, FakeRefund>();
+  /** Each subscription as Stripe keeps it, from the session that started it (self-service block below). */
+  readonly subscriptionObjects = new Map<string, FakeSubscription>();
   /** When set, session creation answers without a `url` (SPEC §8 'No checkout URL returned'). */
   omitUrl = false;
   /** When set, session creation, invoice payments and cancellations answer with this HTTP status and a Stripe error. */
@@ -107,6 +122,7 @@ export class FakeStripe {
     session.payment_status = paid ? "paid" : "unpaid";
     if (session.mode === "subscription") {
       session.subscription ??= `sub_${sessionId.slice(3)}`;
+      this.startSubscription(session.subscription);
       if (paid && !session.invoice) {
         session.invoice = `in_${sessionId.slice(3)}`;
         this.invoicePayments.set(`pi_${session.invoice}`, { invoice: session.invoice, subscription: session.subscription });
@@ -160,6 +176,81 @@ export class FakeStripe {
     return session;
   }
 
+  // ---- Subscriptions and the Customer Portal (a subscriber's self-service) ----
+
+  /** A subscription Stripe starts when its Checkout Session is paid: active, a month's period, its own customer. */
+  private startSubscription(id: string) {
+    if (this.subscriptionObjects.has(id)) return;
+    const now = Math.floor(Date.now() / 1000);
+    this.subscriptionObjects.set(id, {
+      id,
+      object: "subscription",
+      customer: `cus_${id.slice(4)}`,
+      status: "active",
+      cancel_at_period_end: false,
+      cancel_at: null,
+      canceled_at: null,
+      livemode: false,
+      items: { object: "list", data: [{ id: `si_${id.slice(4)}`, object: "subscription_item", current_period_start: now, current_period_end: now + 30 * 86400 }] },
+    });
+  }
+
+  subscription(id: string): FakeSubscription {
+    const found = this.subscriptionObjects.get(id);
+    if (!found) throw new Error(`fake stripe: no subscription ${id}`);
+    return found;
+  }
+
+  /** The subscriber changes it in Stripe's own pages (the portal): cancel at the period's end, or resume. */
+  setCancelAtPeriodEnd(id: string, cancel: boolean) {
+    const sub = this.subscription(id);
+    sub.cancel_at_period_end = cancel;
+    sub.cancel_at = cancel ? sub.items.data[0]!.current_period_end : null;
+    sub.canceled_at = cancel ? Math.floor(Date.now() / 1000) : null;
+    return sub;
+  }
+
+  /** The period ended on a subscription set to cancel: Stripe cancels it (and sends customer.subscription.deleted). */
+  endPeriod(id: string) {
+    const sub = this.subscription(id);
+    sub.status = "canceled";
+    this.canceledSubscriptions.add(id);
+    return sub;
+  }
+
+  /** A customer.subscription.* event carrying the subscription as it is at this moment. */
+  subscriptionEvent(type: "customer.subscription.updated" | "customer.subscription.deleted" | "customer.subscription.created", id: string) {
+    return stripeEvent(type, structuredClone(this.subscription(id)));
+  }
+
+  billingPortalSessions() {
+    return this.requests.filter((r) => r.method === "POST" && r.path === "/v1/billing_portal/sessions");
+  }
+
+  private handleSelfService(method: string, path: string, body: Record<string, unknown>, send: (status: number, payload: unknown) => void): boolean {
+    const failed = () => send(this.failWith!, { error: { type: "api_error", message: "Something went wrong" } });
+    const missing = (id: string) => send(404, { error: { type: "invalid_request_error", code: "resource_missing", message: `No such subscription: '${id}'` } });
+    const one = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
+    if (one && (method === "GET" || method === "POST")) {
+      if (this.failWith) return failed(), true;
+      const id = decodeURIComponent(one[1]!);
+      const sub = this.subscriptionObjects.get(id);
+      if (!sub) return missing(id), true;
+      if (method === "POST") {
+        // Stripe refuses to change a canceled subscription.
+        if (sub.status === "canceled") return send(400, { error: { type: "invalid_request_error", message: "A canceled subscription can only update its cancellation_details and metadata." } }), true;
+        if ("cancel_at_period_end" in body) this.setCancelAtPeriodEnd(id, body.cancel_at_period_end === "true");
+      }
+      return send(200, sub), true;
+    }
+    if (method === "POST" && path === "/v1/billing_portal/sessions") {
+      if (this.failWith) return failed(), true;
+      const id = `bps_${++this.counter}`;
+      return send(200, { id, object: "billing_portal.session", customer: body.customer, return_url: body.return_url, url: `${this.origin}/portal/${id}`, livemode: false }), true;
+    }
+    return false;
+  }
+
   private handle(req: http.IncomingMessage, res: http.ServerResponse) {
     let raw = "";
     req.on("data", (chunk) => (raw += chunk));
@@ -195,8 +286,11 @@ export class FakeStripe {
           return send(404, { error: { type: "invalid_request_error", code: "resource_missing", message: `No such subscription: '${id}'` } });
         }
         this.canceledSubscriptions.add(id);
-        return send(200, { id, object: "subscription", status: "canceled" });
+        const cancelled = this.subscriptionObjects.get(id);
+        if (cancelled) cancelled.status = "canceled";
+        return send(200, cancelled ?? { id, object: "subscription", status: "canceled" });
       }
+      if (this.handleSelfService(req.method ?? "", path, body, send)) return;
       if (req.method === "POST" && path === "/v1/refunds") {
         if (this.failWith) return send(this.failWith, { error: { type: "api_error", message: "Something went wrong" } });
         const paymentIntent = String(body.payment_intent ?? "");

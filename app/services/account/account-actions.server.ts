@@ -3,7 +3,7 @@
  * the page with one message for the form it concerns (4xx); each success is a
  * redirect with a toast, so every form works without JavaScript.
  */
-import { data } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import type { AccountActionData, AccountFormName } from "~/utils/account";
 import type { accountFormsSchema } from "~/utils/forms.server";
 import { deleteAccount } from "./account-deletion.server";
@@ -11,7 +11,9 @@ import { AccountFailure, changePassword } from "./account-password.server";
 import { endSession, getAccess, sessionIdOf, type SessionUser } from "~/services/auth/auth.server";
 import { cancelPendingOrder, completePendingOrder, OrderRefusal } from "~/services/checkout/pending-orders.server";
 import { cancelEmailChange, requestEmailChange } from "./email-change.server";
+import { cancelSubscription, cardUpdateUrl, resumeSubscription, SubscriptionRefusal } from "~/services/checkout/subscriptions.server";
 import type { ParsedAction } from "~/services/requests/parse-action.server";
+import { formatDay } from "~/utils/dates";
 import { redirectWithSuccess } from "~/services/requests/toast.server";
 
 function refused(form: AccountFormName | null, status: number, answer: Omit<AccountActionData, "form">, headers: Record<string, string> = {}) {
@@ -45,6 +47,9 @@ const FORM_OF: Record<AccountForms["intent"], AccountFormName | null> = {
   "delete-account": "delete",
   "complete-order": "order",
   "cancel-order": "order",
+  "cancel-subscription": "subscription",
+  "resume-subscription": "subscription",
+  "update-card": "subscription",
 };
 
 /** The new address as typed, to show again (the password never is). */
@@ -57,7 +62,8 @@ export async function accountAction(request: Request, user: SessionUser, posted:
   if (!posted.ok) {
     const form = posted.intent ? FORM_OF[posted.intent] : null;
     if (!form) return refused(null, 400, { error: posted.fieldErrors.intent ?? "This form could not be understood. Please reload the page and try again." });
-    if (form === "order") return refused(form, 400, { error: posted.fieldErrors.orderId ?? "This form could not be understood. Please reload the page and try again." });
+    // An order's or a subscription's buttons post nothing typed: one message, where the buttons are.
+    if (form === "order" || form === "subscription") return refused(form, 400, { error: posted.fieldErrors.orderId ?? "This form could not be understood. Please reload the page and try again." });
     return refused(form, 400, { fieldErrors: posted.fieldErrors, fields: form === "email" ? typedEmail(posted) : undefined });
   }
   const { data } = posted;
@@ -75,6 +81,21 @@ export async function accountAction(request: Request, user: SessionUser, posted:
       return orderForm(data.orderId, async () => completePendingOrder(user, data.orderId, (await getAccess(request)).hasAccess));
     case "cancel-order":
       return orderForm(data.orderId, () => cancelPendingOrder(user, data.orderId));
+    case "cancel-subscription":
+      return subscriptionForm(async () => {
+        const until = await cancelSubscription(user.id, data.orderId);
+        return redirectWithSuccess("/account", {
+          message: "Subscription cancelled",
+          description: `${until ? `You keep premium access until ${formatDay(until)}` : "You keep premium access until the end of the period you paid for"}, and nothing more will be charged. We sent a confirmation to ${user.email}.`,
+        });
+      });
+    case "resume-subscription":
+      return subscriptionForm(async () => {
+        const renews = await resumeSubscription(user.id, data.orderId);
+        return redirectWithSuccess("/account", { message: "Subscription resumed", description: renews ? `It renews on ${formatDay(renews)}.` : "It renews as before." });
+      });
+    case "update-card":
+      return subscriptionForm(async () => redirect(await cardUpdateUrl(user.id, data.orderId), 303));
   }
 }
 
@@ -84,6 +105,16 @@ async function orderForm(orderId: string, work: () => Promise<Response>) {
     return await work();
   } catch (error) {
     if (error instanceof OrderRefusal) return refused("order", error.status, { error: error.message, orderId });
+    throw error;
+  }
+}
+
+/** A subscriber's buttons: a refusal is the subscription section's message, and nothing changed. */
+async function subscriptionForm(work: () => Promise<Response>) {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof SubscriptionRefusal) return refused("subscription", error.status, { error: error.message });
     throw error;
   }
 }

@@ -9,6 +9,7 @@ import { handleEventOnce } from "~/models/webhook-event.server";
 import { fulfilPaidSession, giveBackIfRefused, idOf, orderIdOf, type Session, type SessionOutcome } from "./checkout-session.server";
 import { endSubscription, revokeRefunded, revokeRefundedSubscription } from "./fulfilment.server";
 import { getStripe, type Stripe } from "./stripe.server";
+import { recordStripeSubscription } from "./subscriptions.server";
 
 export type EventOutcome = SessionOutcome | "marked" | "revoked";
 
@@ -18,7 +19,7 @@ function markUnpaid(session: Session, status: "failed" | "canceled"): EventOutco
 }
 
 /** What an event needs from Stripe's API, looked up before the event's transaction (which cannot wait on the network). */
-export type EventContext = { refundedSubscription: string | null };
+export type EventContext = { refundedSubscription: string | null; subscription?: Stripe.Subscription };
 
 /**
  * A charge names only its payment intent. A one-time order stores it; a
@@ -26,6 +27,7 @@ export type EventContext = { refundedSubscription: string | null };
  * matches no order we ask Stripe which subscription the payment was for.
  * A paid session for an order we will not fulfil has its money given back here,
  * before the event is recorded (fulfilPaidSession then records nothing).
+ * A subscription's event is read from the subscription Stripe has now.
  * Throws when Stripe cannot be reached (the webhook answers 503 and Stripe sends the event again).
  */
 export async function eventContext(event: Stripe.Event): Promise<EventContext> {
@@ -33,6 +35,12 @@ export async function eventContext(event: Stripe.Event): Promise<EventContext> {
   if (event.type === "checkout.session.completed" || event.type === "checkout.session.async_payment_succeeded") {
     await giveBackIfRefused(event.data.object);
     return none;
+  }
+  if (event.type === "customer.subscription.created" || event.type === "customer.subscription.updated") {
+    // The subscription as it is now, not as the event saw it: events arrive in any order.
+    const stripe = await getStripe();
+    const id = idOf(event.data.object);
+    return stripe && id ? { ...none, subscription: await stripe.subscriptions.retrieve(id) } : none;
   }
   if (event.type !== "charge.refunded" || !event.data.object.refunded) return none;
   const paymentIntent = idOf(event.data.object.payment_intent);
@@ -66,6 +74,9 @@ export function handleStripeEvent(event: Stripe.Event, context: EventContext = {
       const revoked = context.refundedSubscription ? revokeRefundedSubscription(context.refundedSubscription) : revokeRefunded(paymentIntent);
       return revoked ? "revoked" : "ignored";
     }
+    case "customer.subscription.created":
+    case "customer.subscription.updated":
+      return context.subscription && recordStripeSubscription(context.subscription) ? "marked" : "ignored";
     case "customer.subscription.deleted": {
       const subscriptionId = idOf(event.data.object);
       return subscriptionId && endSubscription(subscriptionId) ? "revoked" : "ignored";

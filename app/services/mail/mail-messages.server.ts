@@ -4,6 +4,7 @@
  */
 import { serviceLabel } from "~/content/enquiry-services";
 import { SITE } from "~/content/site";
+import { formatDay } from "~/utils/dates";
 import { formatExactPrice, type Currency } from "~/utils/money";
 import type { MailContent } from "./mail.server";
 
@@ -109,6 +110,25 @@ export function refusedPaymentMail(order: OrderFacts, refund: { amountCents: num
     details: [
       ["Order number", order.id],
       ["Refunded", formatExactPrice(refund.amountCents, order.currency)],
+    ],
+    action: { label: "Open my account", path: "/account" },
+  };
+}
+
+/** A subscription set to end at its period's end: when access ends, and that resuming is still possible. */
+export function subscriptionCanceledMail(facts: { productName: string; endsAt: Date; testMode: boolean }): MailContent {
+  const until = formatDay(facts.endsAt);
+  return {
+    subject: `Your subscription is cancelled: access until ${until}`,
+    paragraphs: [
+      `You cancelled your ${facts.productName} subscription. Your premium access continues until ${until}, and nothing more will be charged.`,
+      "Changed your mind? Resume it from your account before that date and it renews as before.",
+      ...(facts.testMode ? ["This is a test-mode subscription: no card was ever charged."] : []),
+      `Questions? Reply to ${SITE.supportEmail}.`,
+    ],
+    details: [
+      ["Subscription", facts.productName],
+      ["Access until", until],
     ],
     action: { label: "Open my account", path: "/account" },
   };

@@ -14,12 +14,24 @@ import { guardStorageFaults } from "~/services/files/storage-faults.server";
 import { mailConfigured, notifyAddresses } from "~/services/mail/mail.server";
 import { startOutboxWorker, stopOutboxWorker } from "~/services/mail/mail-worker.server";
 import { isPaymentTestMode } from "~/services/checkout/stripe.server";
+import { settleTestSubscriptions } from "~/services/checkout/subscriptions.server";
 import { startScheduledPublishing } from "~/services/content/scheduled-posts.server";
 import { startWeeklySchedule } from "~/services/white-papers/white-paper-schedule.server";
 import { maintenancePageHtml } from "./maintenance-page.server";
 
 /** Expired sessions and old limit rows go every 15 minutes (one process or several: deleting twice is harmless). */
 const HOUSEKEEPING_EVERY_MS = 15 * 60 * 1000;
+
+/** How often test mode looks for lapsed subscription periods (ending or renewing one twice is a no-op). */
+const TEST_BILLING_EVERY_MS = 60 * 1000;
+
+function settleSubscriptions() {
+  try {
+    settleTestSubscriptions();
+  } catch (error) {
+    console.error("test-mode subscriptions could not be settled", error);
+  }
+}
 
 let stopSchedule = () => {};
 let stopScheduledPublishing = () => {};
@@ -80,6 +92,8 @@ export const serverHooks = {
     };
     tidy();
     setInterval(tidy, HOUSEKEEPING_EVERY_MS).unref();
+    // Test mode's subscriptions end or renew when their period lapses (Stripe keeps its own); a minute late at most.
+    if (isPaymentTestMode()) setInterval(settleSubscriptions, TEST_BILLING_EVERY_MS).unref();
     // Every process sends mail; each mail is claimed in the database, so one process sends it.
     startOutboxWorker();
     // Every process runs the schedule; the ISO-week row lets only one of them generate.
