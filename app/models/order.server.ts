@@ -86,6 +86,8 @@ export function listOrdersForUser(userId: string) {
       billingInterval: products.billingInterval,
       billingCompany: orders.billingCompany,
       billingTaxId: orders.billingTaxId,
+      promotionCode: orders.promotionCode,
+      discountCents: orders.discountCents,
     })
     .from(orders)
     .innerJoin(products, eq(products.id, orders.productId))
@@ -165,6 +167,8 @@ export function getOrderForMail(orderId: string) {
       email: users.email,
       fullName: users.fullName,
       accountDeletedAt: users.deletedAt,
+      promotionCode: orders.promotionCode,
+      discountCents: orders.discountCents,
     })
     .from(orders)
     .innerJoin(products, eq(products.id, orders.productId))
@@ -192,6 +196,8 @@ const receiptColumns = {
   buyerEmail: users.email,
   billingCompany: orders.billingCompany,
   billingTaxId: orders.billingTaxId,
+  promotionCode: orders.promotionCode,
+  discountCents: orders.discountCents,
 };
 
 function paidOrderReceipt(orderId: string, userId: string | null) {
