@@ -70,7 +70,7 @@ export default function AdminPromotions() {
         {codes.length === 0 ? (
           <p className="mt-3 text-ink/75">No codes yet.</p>
         ) : (
-          <div className="mt-3 overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-ink/10">
+          <div className="relative mt-3 overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-ink/10">
             <table className="w-full text-left text-sm">
               <thead className="border-b border-ink/10 text-ink/70">
                 <tr>

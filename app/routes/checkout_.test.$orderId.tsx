@@ -1,4 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { LEGAL_PAGES } from "~/content/legal-pages";
 import { PromotionCodeBox } from "~/components/checkout/promotion-code-box";
@@ -190,5 +191,8 @@ export default function TestCheckout() {
     </main>
   );
 }
+
+/** A refused Pay (409) took the code off the order: the price must be read again, which Remix skips after a 4xx by default. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => formMethod === "POST" || defaultShouldRevalidate;
 
 export const meta: MetaFunction = () => unlistedPage("Test checkout");

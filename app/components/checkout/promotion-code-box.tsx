@@ -1,16 +1,16 @@
-import { Form, useLocation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { errorProps, inputClass } from "~/components/form-fields";
 
 /**
  * The test checkout's promotion code field: Apply re-prices the order on the
  * server (the page then shows the list price struck, the discount and the new
  * total); Remove takes the code off. A plain form, so it works without JavaScript.
+ * Drawn afresh when the applied code changes (the box empties); a refused code stays typed.
  */
 export function PromotionCodeBox({ applied, error, typed, busy }: { applied: string | null; error?: string; typed?: string; busy: boolean }) {
-  const location = useLocation();
   const id = "promotion-code";
   return (
-    <Form method="post" className="mt-5 rounded-xl bg-cream/60 p-4" key={location.key} noValidate aria-label="Promotion code">
+    <Form method="post" className="mt-5 rounded-xl bg-cream/60 p-4" key={applied ?? ""} noValidate>
       <label htmlFor={id} className="block text-sm font-medium text-ink">
         Promotion code
       </label>
