@@ -114,6 +114,34 @@ export const products = sqliteTable(
 
 export const ORDER_STATUSES = ["pending", "paid", "refunded", "failed", "canceled"] as const;
 
+/**
+ * Promotion codes an admin made (docs/decisions/211): percent or amount off,
+ * for every product or a list, until an optional expiry, up to an optional
+ * number of paid orders. With a Stripe key each is also a Stripe coupon and
+ * promotion code, whose ids are kept here.
+ */
+export const promotionCodes = sqliteTable("promotion_codes", {
+  id: text("id").primaryKey(),
+  /** Upper case; a buyer's entry is compared upper-cased, so codes are case-insensitive. */
+  code: text("code").notNull().unique(),
+  /** Exactly one of percent_off (1-100) and amount_off_cents (with its currency) is set. */
+  percentOff: integer("percent_off"),
+  amountOffCents: integer("amount_off_cents"),
+  currency: text("currency", { enum: CURRENCIES }),
+  /** The products it is for; null for every product. */
+  productIds: text("product_ids", { mode: "json" }).$type<string[]>(),
+  expiresAt: integer("expires_at", { mode: "timestamp_ms" }),
+  maxRedemptions: integer("max_redemptions"),
+  /** Paid orders that used it, counted in fulfilment's transaction. */
+  timesRedeemed: integer("times_redeemed").notNull().default(0),
+  deactivatedAt: integer("deactivated_at", { mode: "timestamp_ms" }),
+  stripeCouponId: text("stripe_coupon_id"),
+  stripePromotionCodeId: text("stripe_promotion_code_id").unique(),
+  /** The affiliate a code belongs to, for attributing its sales; no affiliates table yet. */
+  affiliateId: text("affiliate_id"),
+  createdAt: createdAt(),
+});
+
 export const orders = sqliteTable(
   "orders",
   {
@@ -150,6 +178,14 @@ export const orders = sqliteTable(
     cancelsAtPeriodEnd: integer("cancels_at_period_end", { mode: "boolean" }),
     /** When the latest cancellation was asked for: names its confirmation mail, so each cancellation is mailed once. */
     cancelRequestedAt: integer("cancel_requested_at", { mode: "timestamp_ms" }),
+    /**
+     * The promotion code the order was paid with (docs/decisions/211): its row, the code
+     * as it read then, and what it took off. `amount_cents` is then what was charged;
+     * the list price is `amount_cents + discount_cents`.
+     */
+    promotionCodeId: text("promotion_code_id").references(() => promotionCodes.id, { onDelete: "restrict" }),
+    promotionCode: text("promotion_code"),
+    discountCents: integer("discount_cents"),
   },
   (t) => [
     index("orders_user_idx").on(t.userId, t.createdAt),

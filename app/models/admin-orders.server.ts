@@ -49,6 +49,8 @@ const orderColumns = {
   refundRequestedAt: orders.refundRequestedAt,
   stripePaymentIntentId: orders.stripePaymentIntentId,
   stripeSubscriptionId: orders.stripeSubscriptionId,
+  promotionCode: orders.promotionCode,
+  discountCents: orders.discountCents,
 };
 
 function selectOrders(filter: OrderFilter) {

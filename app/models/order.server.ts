@@ -86,6 +86,8 @@ export function listOrdersForUser(userId: string) {
       billingInterval: products.billingInterval,
       billingCompany: orders.billingCompany,
       billingTaxId: orders.billingTaxId,
+      promotionCode: orders.promotionCode,
+      discountCents: orders.discountCents,
     })
     .from(orders)
     .innerJoin(products, eq(products.id, orders.productId))
@@ -168,6 +170,8 @@ export function getOrderForMail(orderId: string) {
       mode: orders.mode,
       periodEndsAt: orders.periodEndsAt,
       cancelRequestedAt: orders.cancelRequestedAt,
+      promotionCode: orders.promotionCode,
+      discountCents: orders.discountCents,
     })
     .from(orders)
     .innerJoin(products, eq(products.id, orders.productId))
@@ -195,6 +199,8 @@ const receiptColumns = {
   buyerEmail: users.email,
   billingCompany: orders.billingCompany,
   billingTaxId: orders.billingTaxId,
+  promotionCode: orders.promotionCode,
+  discountCents: orders.discountCents,
 };
 
 function paidOrderReceipt(orderId: string, userId: string | null) {

@@ -7,8 +7,12 @@ import { and, eq, isNull, ne } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { customers, orders, products, purchases, refundsSeen } from "~/db/schema";
 import { periodEnd } from "~/utils/billing-period";
+import { redeemPromotionCode } from "./promotion-code.server";
 
-export type PaymentRefs = { paymentIntentId?: string | null; subscriptionId?: string | null; sessionId?: string | null };
+/** A promotion code Stripe applied to the payment, as the webhook checked it (docs/decisions/211). */
+export type PaidDiscount = { promotionCodeId: string; code: string; discountCents: number };
+
+export type PaymentRefs = { paymentIntentId?: string | null; subscriptionId?: string | null; sessionId?: string | null; discount?: PaidDiscount | null };
 
 export class UnknownOrder extends Error {}
 
@@ -97,7 +101,11 @@ export function recordPayment(orderId: string, refs: PaymentRefs = {}): boolean 
       if (!order) throw new UnknownOrder(`No order ${orderId}`);
       const refusal = refusalOf(tx, order);
       if (refusal === "held") tx.update(orders).set({ status: "canceled" }).where(and(eq(orders.id, orderId), eq(orders.status, "pending"))).run();
-      if (refusal) return false;
+      if (refusal || order.status !== "pending") return false;
+      // A code counts once per paid order; a test-mode payment takes the last use only if one is left.
+      const codeId = refs.discount?.promotionCodeId ?? order.promotionCodeId;
+      if (codeId && !redeemPromotionCode(codeId, order.mode === "test")) return false;
+      const listCents = order.amountCents + (order.discountCents ?? 0);
       const now = new Date();
       const product = tx.select({ includes: products.includes, billingInterval: products.billingInterval }).from(products).where(eq(products.id, order.productId)).get();
       // A test-mode subscription has no Stripe to say when its period ends.
@@ -108,6 +116,14 @@ export function recordPayment(orderId: string, refs: PaymentRefs = {}): boolean 
           status: "paid",
           paidAt: now,
           ...testPeriod,
+          ...(refs.discount
+            ? {
+                promotionCodeId: refs.discount.promotionCodeId,
+                promotionCode: refs.discount.code,
+                discountCents: refs.discount.discountCents,
+                amountCents: listCents - refs.discount.discountCents,
+              }
+            : {}),
           ...(refs.paymentIntentId ? { stripePaymentIntentId: refs.paymentIntentId } : {}),
           ...(refs.subscriptionId ? { stripeSubscriptionId: refs.subscriptionId } : {}),
           ...(refs.sessionId && !order.stripeSessionId ? { stripeSessionId: refs.sessionId } : {}),

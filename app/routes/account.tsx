@@ -48,7 +48,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     productName: o.productName,
     // A subscription that ended stays paid for; the list says it ended.
     status: orderState(o),
-    amount: `${formatExactPrice(o.amountCents, o.currency)}${o.billingInterval === "month" ? " / month" : ""}`,
+    // What was paid; with a promotion code, the code too.
+    amount: `${formatExactPrice(o.amountCents, o.currency)}${o.billingInterval === "month" && !o.discountCents ? " / month" : ""}${o.discountCents ? ` with code ${o.promotionCode}` : ""}`,
     date: o.createdAt.toISOString().slice(0, 10),
     consulting: o.productKind === "consulting",
     receipt: o.paidAt ? `/account/orders/${encodeURIComponent(o.id)}/receipt` : null,

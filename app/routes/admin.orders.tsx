@@ -66,6 +66,8 @@ function toView(order: ReturnType<typeof listOrders>[number]): OrderView {
     productName: order.productName,
     amountCents: order.amountCents,
     currency: order.currency,
+    promotionCode: order.promotionCode,
+    discountCents: order.discountCents,
     state,
     stateLabel: ORDER_STATE_LABELS[state],
     mode: order.mode,

@@ -9,7 +9,8 @@ import { CACHE_CONTROL } from "../../server/policy/index.js";
 /**
  * The orders page's filtered orders as CSV, one row an order with a header row:
  * the status as the page shows it (utils/order-state.ts), amounts in minor
- * units and in the currency's units, formula-safe cells (utils/csv.ts).
+ * units and in the currency's units (what was charged, then the promotion code
+ * and its discount), formula-safe cells (utils/csv.ts).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -31,6 +32,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     o.billingInterval ?? "one-time",
     o.endedAt?.toISOString() ?? "",
     o.refundRequestedAt?.toISOString() ?? "",
+    o.promotionCode ?? "",
+    String(o.discountCents ?? 0),
     // A test-mode refund gives its order a stand-in payment id (services/orders/order-refund.server.ts): no Stripe payment.
     o.mode === "stripe" ? (o.stripePaymentIntentId ?? "") : "",
   ]);
@@ -50,6 +53,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     "billing",
     "ended_at",
     "refund_requested_at",
+    "promotion_code",
+    "discount_minor_units",
     "stripe_payment_intent",
   ];
   return new Response(toCsv([header, ...rows]), {

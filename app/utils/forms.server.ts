@@ -179,7 +179,34 @@ export const guideReviewSchema = z.object({ id: z.coerce.number().int().positive
 export const orderRefundSchema = z.object({ intent: z.literal("refund"), orderId: z.string().trim().min(1).max(100) });
 
 /** The keyless test-mode checkout's two buttons. */
-export const testCheckoutSchema = z.object({ intent: z.enum(["pay", "cancel"]) });
+export const testCheckoutSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("pay") }),
+  z.object({ intent: z.literal("cancel") }),
+  // An empty box is the action's own message ("Enter a promotion code."), shown beside the field.
+  z.object({ intent: z.literal("apply-code"), code: z.string().max(100, "We don't recognise that code. Check the spelling and try again.").optional() }),
+  z.object({ intent: z.literal("remove-code") }),
+]);
+
+const optionalNumberText = z.string().trim().max(20).optional().transform((v) => (v ? v : undefined));
+
+/**
+ * /admin/promotions: a new code, or a code to deactivate. Rules between fields
+ * (a percentage or an amount, products for a list) are checked by the service.
+ */
+export const promotionFormsSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("create"),
+    code: required("Code", 40),
+    percentOff: optionalNumberText,
+    amountOff: optionalNumberText,
+    currency: z.enum(["usd", "thb"], { errorMap: () => ({ message: "Choose USD or THB." }) }).default("usd"),
+    appliesTo: z.enum(["all", "some"], { errorMap: () => ({ message: "Choose All products or Chosen products." }) }).default("all"),
+    productIds: z.array(z.string().max(100)).max(50).default([]),
+    expiresOn: optionalNumberText,
+    maxRedemptions: optionalNumberText,
+  }),
+  z.object({ intent: z.literal("deactivate"), id: z.string().trim().min(1).max(100) }),
+]);
 
 /** /admin: the maintenance switch; "on" turns it on, anything else off. */
 export const maintenanceSchema = z.object({ maintenance: z.string().optional() });

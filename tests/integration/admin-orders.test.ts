@@ -129,7 +129,7 @@ describe("the CSV", () => {
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = (await response.text()).trim().split(/\r?\n/);
-    expect(lines[0]).toBe("order_id,created_at,paid_at,status,mode,customer_name,customer_email,product_id,product,amount_minor_units,amount,currency,billing,ended_at,refund_requested_at,stripe_payment_intent");
+    expect(lines[0]).toBe("order_id,created_at,paid_at,status,mode,customer_name,customer_email,product_id,product,amount_minor_units,amount,currency,billing,ended_at,refund_requested_at,promotion_code,discount_minor_units,stripe_payment_intent");
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(order);
     expect(lines[1]).toContain(",paid,test,");

@@ -75,7 +75,8 @@ describe("starting checkout", () => {
       client_reference_id: order.id,
       customer_email: buyer.email,
       metadata: { orderId: order.id, userId: buyer.id, productId: "digital_kitchen_playbook" },
-      line_items: { 0: { quantity: "1", price_data: { currency: "usd", unit_amount: "7999", product_data: { name: "Digital Kitchen Playbook" } } } },
+      // The product's own Stripe Product, so a promotion code can be limited to it (docs/decisions/211).
+      line_items: { 0: { quantity: "1", price_data: { currency: "usd", unit_amount: "7999", product: "shop_digital_kitchen_playbook" } } },
       success_url: "http://localhost:3000/resources?success=true&session_id={CHECKOUT_SESSION_ID}",
       cancel_url: "http://localhost:3000/resources?canceled=true",
       // Beside Stripe's Pay button, with links to the terms and the refund policy.
@@ -85,6 +86,7 @@ describe("starting checkout", () => {
         },
       },
     });
+    expect(stripe.products.get("shop_digital_kitchen_playbook")?.name).toBe("Digital Kitchen Playbook");
   });
 
   it("from a post, Stripe returns the buyer to that post, paid or canceled", async () => {

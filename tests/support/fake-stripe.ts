@@ -2,7 +2,8 @@
  * A local stand-in for the part of Stripe's API the site uses (Checkout
  * Sessions: create, retrieve and expire; Invoice Payments: list by payment or
  * invoice; Subscriptions: retrieve, update, cancel; Customer Portal sessions; Refunds: create, and the charge.refunded
- * event that follows), speaking the real wire format so the real
+ * event that follows; Products, Coupons and Promotion Codes, and a code the
+ * buyer enters on the checkout page), speaking the real wire format so the real
  * `stripe` SDK talks to it (STRIPE_API_BASE). It records every request, with
  * its idempotency key, and replays the first answer for a repeated key as
  * Stripe does. Also builds signed webhook deliveries with the SDK's own helper.
@@ -32,6 +33,38 @@ export type FakeSession = {
   /** A subscription's first invoice, once paid. */
   invoice: string | null;
   line_items_sent: unknown;
+  /** Promotion codes: the Stripe Product of the line item, whether the page shows a code box, the code the buyer applied. */
+  allow_promotion_codes: boolean | null;
+  discounts: { coupon: string; promotion_code: string }[];
+  total_details: { amount_discount: number; amount_shipping: number; amount_tax: number };
+  line_item_product: string | null;
+};
+
+/** A Coupon as Stripe's API returns it (https://docs.stripe.com/api/coupons/object), the fields the site sends. */
+export type FakeCoupon = {
+  id: string;
+  object: "coupon";
+  percent_off: number | null;
+  amount_off: number | null;
+  currency: string | null;
+  duration: string;
+  name: string | null;
+  applies_to?: { products: string[] };
+  metadata: Record<string, string>;
+  valid: boolean;
+};
+
+/** A Promotion Code (https://docs.stripe.com/api/promotion_codes/object). */
+export type FakePromotionCode = {
+  id: string;
+  object: "promotion_code";
+  code: string;
+  active: boolean;
+  promotion: { type: "coupon"; coupon: string };
+  expires_at: number | null;
+  max_redemptions: number | null;
+  times_redeemed: number;
+  metadata: Record<string, string>;
 };
 
 /** A Subscription as Stripe's API returns it (https://docs.stripe.com/api/subscriptions/object), the fields the site reads. */
@@ -128,6 +161,7 @@ export class FakeStripe {
         this.invoicePayments.set(`pi_${session.invoice}`, { invoice: session.invoice, subscription: session.subscription });
       }
     } else session.payment_intent ??= `pi_${sessionId.slice(3)}`;
+    if (paid && session.discounts[0]) this.redeemOnce(session);
     return session;
   }
 
@@ -319,6 +353,7 @@ export class FakeStripe {
         if (idempotencyKey) this.refundKeys.set(idempotencyKey, refund);
         return send(200, refund);
       }
+      if (this.handlePromotions(req.method ?? "", path, body, idempotencyKey, send)) return;
       if (req.method === "GET" && path === "/v1/invoice_payments") {
         if (this.failWith) return send(this.failWith, { error: { type: "api_error", message: "Something went wrong" } });
         return send(200, this.listInvoicePayments(body));
@@ -397,6 +432,132 @@ export class FakeStripe {
     return { object: "list", data, has_more: false, url: "/v1/invoice_payments" };
   }
 
+  // ── Promotion codes: Products, Coupons, Promotion Codes, and a code entered on the checkout page ──
+
+  readonly products = new Map<string, { id: string; object: "product"; name: string; description: string | null }>();
+  readonly coupons = new Map<string, FakeCoupon>();
+  readonly promotionCodes = new Map<string, FakePromotionCode>();
+  private readonly promotionKeys = new Map<string, unknown>();
+  private readonly redeemedSessions = new Set<string>();
+
+  couponCreations() {
+    return this.requests.filter((r) => r.method === "POST" && r.path === "/v1/coupons");
+  }
+
+  promotionCodeCreations() {
+    return this.requests.filter((r) => r.method === "POST" && r.path === "/v1/promotion_codes");
+  }
+
+  /**
+   * The buyer types `code` into the code box of Stripe's page (allow_promotion_codes):
+   * Stripe's refusal when it cannot be used (unknown, inactive, expired, used up,
+   * not for the product or currency), else the session's total is reduced.
+   */
+  enterPromotionCode(sessionId: string, code: string): { error: string } | FakeSession {
+    const session = this.mustGet(sessionId);
+    if (!session.allow_promotion_codes) return { error: "This checkout has no code box." };
+    const promotion = [...this.promotionCodes.values()].find((p) => p.code.toLowerCase() === code.toLowerCase());
+    if (!promotion || !promotion.active) return { error: "This code is invalid." };
+    if (promotion.expires_at !== null && promotion.expires_at * 1000 <= Date.now()) return { error: "This code has expired." };
+    if (promotion.max_redemptions !== null && promotion.times_redeemed >= promotion.max_redemptions) return { error: "This code has been used up." };
+    const coupon = this.coupons.get(promotion.promotion.coupon)!;
+    if (coupon.applies_to && !coupon.applies_to.products.includes(session.line_item_product ?? "")) return { error: "This code is not valid for the items in your cart." };
+    if (coupon.amount_off !== null && coupon.currency !== session.currency) return { error: "This code is not valid for this currency." };
+    const list = session.amount_total + session.total_details.amount_discount;
+    const off = Math.min(list, coupon.percent_off !== null ? Math.round((list * coupon.percent_off) / 100) : coupon.amount_off!);
+    session.discounts = [{ coupon: coupon.id, promotion_code: promotion.id }];
+    session.total_details = { ...session.total_details, amount_discount: off };
+    session.amount_total = list - off;
+    return session;
+  }
+
+  private redeemOnce(session: FakeSession) {
+    if (this.redeemedSessions.has(session.id)) return;
+    this.redeemedSessions.add(session.id);
+    const promotion = this.promotionCodes.get(session.discounts[0]!.promotion_code);
+    if (promotion) promotion.times_redeemed += 1;
+  }
+
+  /** Answers the promotion endpoints; false for any other request. */
+  private handlePromotions(method: string, path: string, body: Record<string, unknown>, key: string | null, send: (status: number, payload: unknown) => void): boolean {
+    const replay = key ? this.promotionKeys.get(`${path}:${key}`) : undefined;
+    if (method === "POST" && replay) return send(200, replay), true;
+    const remember = (payload: unknown) => (key && this.promotionKeys.set(`${path}:${key}`, payload), send(200, payload), true);
+    const invalid = (message: string, code?: string) => (send(400, { error: { type: "invalid_request_error", message, ...(code ? { code } : {}) } }), true);
+    const missing = (what: string, id: string) => (send(404, { error: { type: "invalid_request_error", code: "resource_missing", message: `No such ${what}: '${id}'` } }), true);
+
+    if (method === "POST" && path === "/v1/products") {
+      const id = String(body.id ?? `prod_${++this.counter}`);
+      if (this.products.has(id)) return invalid(`Product already exists.`, "resource_already_exists");
+      const product = { id, object: "product" as const, name: String(body.name ?? ""), description: (body.description as string) ?? null };
+      this.products.set(id, product);
+      return remember(product);
+    }
+    const product = /^\/v1\/products\/([^/]+)$/.exec(path);
+    if (method === "POST" && product) {
+      const found = this.products.get(decodeURIComponent(product[1]!));
+      if (!found) return missing("product", product[1]!);
+      Object.assign(found, { name: String(body.name ?? found.name), description: (body.description as string) ?? found.description });
+      return send(200, found), true;
+    }
+    if (method === "POST" && path === "/v1/coupons") {
+      const percent = body.percent_off !== undefined ? Number(body.percent_off) : null;
+      const amount = body.amount_off !== undefined ? Number(body.amount_off) : null;
+      if ((percent === null) === (amount === null)) return invalid("You must pass exactly one of percent_off and amount_off.");
+      if (amount !== null && !body.currency) return invalid("You must pass currency when passing amount_off.");
+      const products = body.applies_to ? Object.values((body.applies_to as { products?: Record<string, string> }).products ?? {}) : null;
+      const unknown = products?.find((id) => !this.products.has(id));
+      if (unknown) return invalid(`No such product: '${unknown}'`);
+      const coupon: FakeCoupon = {
+        id: `coupon_${++this.counter}`,
+        object: "coupon",
+        percent_off: percent,
+        amount_off: amount,
+        currency: (body.currency as string) ?? null,
+        duration: String(body.duration ?? "once"),
+        name: (body.name as string) ?? null,
+        ...(products ? { applies_to: { products } } : {}),
+        metadata: (body.metadata as Record<string, string>) ?? {},
+        valid: true,
+      };
+      this.coupons.set(coupon.id, coupon);
+      return remember(coupon);
+    }
+    if (method === "POST" && path === "/v1/promotion_codes") {
+      const promotion = (body.promotion ?? {}) as Record<string, string>;
+      if (promotion.type !== "coupon" || !this.coupons.has(promotion.coupon ?? "")) return invalid(`No such coupon: '${promotion.coupon}'`);
+      const code = String(body.code ?? "");
+      if ([...this.promotionCodes.values()].some((p) => p.active && p.code.toLowerCase() === code.toLowerCase())) {
+        return invalid(`An active promotion code with \`code: ${code}\` already exists.`);
+      }
+      const created: FakePromotionCode = {
+        id: `promo_${++this.counter}`,
+        object: "promotion_code",
+        code,
+        active: true,
+        promotion: { type: "coupon", coupon: promotion.coupon! },
+        expires_at: body.expires_at ? Number(body.expires_at) : null,
+        max_redemptions: body.max_redemptions ? Number(body.max_redemptions) : null,
+        times_redeemed: 0,
+        metadata: (body.metadata as Record<string, string>) ?? {},
+      };
+      this.promotionCodes.set(created.id, created);
+      return remember(created);
+    }
+    if (method === "GET" && path === "/v1/promotion_codes") {
+      const data = [...this.promotionCodes.values()].filter((p) => !body.code || p.code === body.code);
+      return send(200, { object: "list", data, has_more: false, url: "/v1/promotion_codes" }), true;
+    }
+    const promotionCode = /^\/v1\/promotion_codes\/([^/]+)$/.exec(path);
+    if (promotionCode && (method === "GET" || method === "POST")) {
+      const found = this.promotionCodes.get(decodeURIComponent(promotionCode[1]!));
+      if (!found) return missing("promotion_code", promotionCode[1]!);
+      if (method === "POST" && body.active !== undefined) found.active = body.active === "true";
+      return send(200, found), true;
+    }
+    return false;
+  }
+
   private createSession(body: Record<string, unknown>): FakeSession {
     const id = `cs_test_${++this.counter}${Math.random().toString(36).slice(2, 8)}`;
     const item = ((body.line_items as Record<string, Record<string, unknown>>)?.["0"] ?? {}) as Record<string, Record<string, string>>;
@@ -419,6 +580,10 @@ export class FakeStripe {
       subscription: null,
       invoice: null,
       line_items_sent: body.line_items,
+      allow_promotion_codes: body.allow_promotion_codes === "true" ? true : null,
+      discounts: [],
+      total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 0 },
+      line_item_product: (item.price_data?.product as string | undefined) ?? null,
     };
     this.sessions.set(id, session);
     return session;

@@ -13,6 +13,9 @@ export type ReceiptView = {
   productName: string;
   /** As charged, to the cent (formatExactPrice), with " / month" for a subscription. */
   price: string;
+  /** With a promotion code: the price before it, and the code with what it took off (`price` is then what was paid). */
+  listPrice?: string | null;
+  discount?: { code: string; amount: string } | null;
   monthly: boolean;
   paidAt: string;
   refundedAt: string | null;
@@ -110,16 +113,29 @@ export function Receipt({ receipt, result, back }: { receipt: ReceiptView; resul
                 {receipt.monthly ? <span className="block text-ink/70">Subscription, billed monthly</span> : null}
               </td>
               <td className="py-3 text-right whitespace-nowrap" data-price>
-                {receipt.price}
+                {receipt.listPrice ?? receipt.price}
               </td>
             </tr>
+            {receipt.discount ? (
+              <tr className="border-b border-ink/10">
+                <td className="py-3 pr-4">
+                  Promotion code <span className="font-semibold" data-code>{receipt.discount.code}</span>
+                  {receipt.monthly ? <span className="block text-ink/70">On the first month</span> : null}
+                </td>
+                <td className="py-3 text-right whitespace-nowrap" data-discount>
+                  −{receipt.discount.amount}
+                </td>
+              </tr>
+            ) : null}
           </tbody>
           <tfoot>
             <tr>
               <th scope="row" className="py-3 pr-4 font-semibold">
                 Total paid
               </th>
-              <td className="py-3 text-right font-semibold whitespace-nowrap">{receipt.price}</td>
+              <td className="py-3 text-right font-semibold whitespace-nowrap" data-total>
+                {receipt.price}
+              </td>
             </tr>
           </tfoot>
         </table>

@@ -8,8 +8,11 @@ export type OrderView = {
   customerName: string;
   customerEmail: string;
   productName: string;
+  /** What was charged (after a promotion code's discount). */
   amountCents: number;
   currency: Currency;
+  promotionCode?: string | null;
+  discountCents?: number | null;
   /** utils/order-state.ts: a paid order whose subscription ended is "ended". */
   state: string;
   stateLabel: string;
@@ -147,7 +150,12 @@ export function OrderTable({ orders, query }: { orders: OrderView[]; query: stri
               <td className="px-4 py-3">{order.productName}</td>
               <td className="px-4 py-3 text-right whitespace-nowrap">
                 {formatExactPrice(order.amountCents, order.currency)}
-                {order.monthly ? " / month" : ""}
+                {order.monthly && !order.discountCents ? " / month" : ""}
+                {order.discountCents ? (
+                  <span className="block text-xs text-ink/70" data-code>
+                    code {order.promotionCode}, −{formatExactPrice(order.discountCents, order.currency)}
+                  </span>
+                ) : null}
               </td>
               <td className="px-4 py-3" data-state={order.state}>
                 {order.stateLabel}

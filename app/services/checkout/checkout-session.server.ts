@@ -11,6 +11,7 @@ import { getProduct } from "~/models/product.server";
 import { enqueueMail } from "~/services/mail/mail.server";
 import { refusedPaymentMail } from "~/services/mail/mail-messages.server";
 import { fulfilCheckout } from "./fulfilment.server";
+import { discountOfSession } from "~/services/promotions/promotions.server";
 import { getEnv } from "~/utils/env.server";
 import { getStripe, type Stripe } from "./stripe.server";
 
@@ -39,10 +40,12 @@ export function orderIdOf(session: Session): string | null {
 
 /**
  * Why a session cannot pay for our order, or null when it can: it must be in
- * the order's currency, for at least its amount (a 100% coupon is
- * "no_payment_required"), of its kind (a subscription for a recurring
- * product), and from the mode of our key (a test-mode payment never buys
- * on a live site). A signed event with another order's id must not buy it for less.
+ * the order's currency, for at least its list price less the discount of the
+ * one promotion code Stripe applied, if that code is ours and is for this
+ * product (a 100% code is "no_payment_required", amount 0), of its kind (a
+ * subscription for a recurring product), and from the mode of our key (a
+ * test-mode payment never buys on a live site). A signed event with another
+ * order's id, or a discount we did not allow, must not buy it for less.
  */
 function mismatch(session: Session, orderId: string): string | null {
   const order = getOrder(orderId)!;
@@ -51,9 +54,9 @@ function mismatch(session: Session, orderId: string): string | null {
   const recurring = Boolean(getProduct(order.productId)?.billingInterval);
   if (session.mode !== (recurring ? "subscription" : "payment")) return `mode ${session.mode}, expected ${recurring ? "subscription" : "payment"}`;
   if (session.currency?.toLowerCase() !== order.currency) return `currency ${session.currency}, expected ${order.currency}`;
-  if (session.payment_status !== "no_payment_required" && (session.amount_total ?? 0) < order.amountCents) {
-    return `amount ${session.amount_total}, expected ${order.amountCents}`;
-  }
+  const discount = discountOfSession(session, order);
+  if ("refused" in discount) return discount.refused;
+  if ((session.amount_total ?? 0) < discount.leastCents) return `amount ${session.amount_total}, expected ${discount.leastCents}`;
   return null;
 }
 
@@ -68,10 +71,12 @@ export function fulfilPaidSession(session: Session): SessionOutcome {
     console.error(`Order ${orderId} not fulfilled: checkout session ${session.id} does not match it (${wrong}).`);
     return "mismatch";
   }
+  const discount = discountOfSession(session, getOrder(orderId)!);
   const fulfilled = fulfilCheckout(orderId, {
     sessionId: session.id,
     paymentIntentId: idOf(session.payment_intent),
     subscriptionId: idOf(session.subscription),
+    discount: "paid" in discount ? discount.paid : null,
   });
   if (fulfilled) return "fulfilled";
   return getOrder(orderId)?.status === "paid" ? "already-fulfilled" : "refused";

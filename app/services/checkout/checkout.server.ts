@@ -6,9 +6,11 @@
 import { LEGAL_PAGES } from "~/content/legal-pages";
 import { createOrReusePendingOrder, ownsProduct, setOrderSession, type Order } from "~/models/order.server";
 import { getProduct, getPurchasableProduct } from "~/models/product.server";
+import { hasLivePromotionCodes } from "~/models/promotion-code.server";
 import { postReturnPath, withReturnPost } from "~/utils/checkout-return-path";
 import { getEnv } from "~/utils/env.server";
 import type { SessionUser } from "~/services/auth/auth.server";
+import { ensureStripeProduct } from "./stripe-products.server";
 import { getStripe, type Stripe } from "./stripe.server";
 
 /** A second buy of the same product this soon is the same purchase (a double click, a resent form). */
@@ -79,12 +81,16 @@ function checkoutAgreement(base: string) {
  * same order gets the same session back from Stripe, never a second one. A
  * later session for the same order (its first one expired) names what it
  * follows in `after`, so it gets a key of its own, still one per attempt.
+ * The line item names the product's Stripe Product, so a promotion code for
+ * other products is refused on Stripe's page (docs/decisions/211); Stripe's
+ * code box is shown while the shop has a code that can be used.
  */
 export async function createSession(stripe: Stripe, user: SessionUser, order: Order, product: Product, post: string | null, after?: string) {
   const base = getEnv().PUBLIC_URL;
   const recurring = product.billingInterval ? { recurring: { interval: product.billingInterval } } : {};
   const metadata = { orderId: order.id, userId: user.id, productId: product.id };
   try {
+    const stripeProduct = await ensureStripeProduct(stripe, product);
     return await stripe.checkout.sessions.create(
       {
         mode: product.billingInterval ? "subscription" : "payment",
@@ -93,12 +99,14 @@ export async function createSession(stripe: Stripe, user: SessionUser, order: Or
             quantity: 1,
             price_data: {
               currency: order.currency,
-              unit_amount: order.amountCents,
-              product_data: { name: product.name, description: product.description.slice(0, 500) || undefined },
+              // The list price: a pending order carries no discount in Stripe mode; Stripe applies the code.
+              unit_amount: order.amountCents + (order.discountCents ?? 0),
+              product: stripeProduct,
               ...recurring,
             },
           },
         ],
+        ...(hasLivePromotionCodes() ? { allow_promotion_codes: true } : {}),
         customer_email: user.email,
         client_reference_id: order.id,
         metadata,

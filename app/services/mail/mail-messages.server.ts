@@ -55,17 +55,32 @@ export function emailChangeNotice(): MailContent {
   };
 }
 
-type OrderFacts = { id: string; productName: string; amountCents: number; currency: Currency; paidAt: Date | null; createdAt: Date; billingInterval: string | null };
+type OrderFacts = {
+  id: string;
+  productName: string;
+  amountCents: number;
+  currency: Currency;
+  paidAt: Date | null;
+  createdAt: Date;
+  billingInterval: string | null;
+  promotionCode?: string | null;
+  discountCents?: number | null;
+};
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
 export function receiptMail(order: OrderFacts): MailContent {
-  const amount = `${formatExactPrice(order.amountCents, order.currency)}${order.billingInterval === "month" ? " / month" : ""}`;
+  // With a promotion code the amount is what was paid (for a subscription, its first month), and the code is named.
+  const amount = `${formatExactPrice(order.amountCents, order.currency)}${order.billingInterval === "month" && !order.discountCents ? " / month" : ""}`;
+  const code: Array<[string, string]> = order.discountCents
+    ? [["Promotion code", `${order.promotionCode ?? ""} (−${formatExactPrice(order.discountCents, order.currency)})`]]
+    : [];
   return {
     subject: `Your receipt: ${order.productName}`,
     paragraphs: ["Thank you for your purchase. This is your receipt.", "Your downloads and premium access are in your account."],
     details: [
       ["Product", order.productName],
+      ...code,
       ["Amount", amount],
       ["Date", day(order.paidAt ?? order.createdAt)],
       ["Order number", order.id],

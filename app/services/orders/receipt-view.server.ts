@@ -16,7 +16,10 @@ export function receiptView(order: ReceiptRow): ReceiptView {
   return {
     orderId: order.id,
     productName: order.productName,
-    price: `${formatExactPrice(order.amountCents, order.currency)}${monthly ? " / month" : ""}`,
+    // With a promotion code: the list price, the code's discount, and the total actually paid.
+    price: `${formatExactPrice(order.amountCents, order.currency)}${monthly && !order.discountCents ? " / month" : ""}`,
+    listPrice: order.discountCents ? `${formatExactPrice(order.amountCents + order.discountCents, order.currency)}${monthly ? " / month" : ""}` : null,
+    discount: order.discountCents ? { code: order.promotionCode ?? "", amount: formatExactPrice(order.discountCents, order.currency) } : null,
     monthly,
     paidAt: paidAt.toISOString(),
     refundedAt: order.status === "refunded" && order.endedAt ? order.endedAt.toISOString() : null,

@@ -187,7 +187,7 @@ describe("the list, its filters, totals and CSV", () => {
     expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = (await response.text()).trimEnd().split("\r\n");
     expect(lines[0]).toBe(
-      "order_id,created_at,paid_at,status,mode,customer_name,customer_email,product_id,product,amount_minor_units,amount,currency,billing,ended_at,refund_requested_at,stripe_payment_intent",
+      "order_id,created_at,paid_at,status,mode,customer_name,customer_email,product_id,product,amount_minor_units,amount,currency,billing,ended_at,refund_requested_at,promotion_code,discount_minor_units,stripe_payment_intent",
     );
     expect(lines.slice(1).map((line) => line.split(",")[0])).toEqual([pending.orderId, thb.orderId, refunded.orderId, paid.orderId]);
     const line = (id: string) => lines.find((l) => l.startsWith(id))!;
