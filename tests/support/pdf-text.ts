@@ -68,7 +68,7 @@ export async function outlineOf(bytes: Uint8Array): Promise<{ title: string; pag
 export async function pdfWithOutline(pages = 3): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
-  const refs = [];
+  const refs: PDFRef[] = [];
   for (let i = 0; i < pages; i++) {
     const page = doc.addPage([595, 842]);
     page.drawText(`Chapter ${i + 1}`, { x: 72, y: 760, size: 18, font });
