@@ -3,7 +3,7 @@ import path from "node:path";
 import { PDFDocument, PDFHexString, PDFName } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { outlineOf, pageText, pdfWithOutline } from "../../../tests/support/pdf-text";
-import { StampNotReady, dropStampedCopies, licenceLine, stampPdf, stampedCopy, stampedRoot, type Licence } from "./stamped-copies.server";
+import { StampNotReady, dropStampedCopies, licenceLine, pruneStampedCopies, stampPdf, stampedCopy, stampedRoot, type Licence } from "./stamped-copies.server";
 import { resolveStorageKey, writeStoredFile } from "./storage.server";
 
 const ann: Licence = { userId: "user-ann", name: "Ann Buyer", email: "ann@example.com", orderId: "ord_ann" };
@@ -93,5 +93,18 @@ describe("stampedCopy", () => {
     expect(fs.existsSync(path.join(stampedRoot(), "user-bob")) ? fs.readdirSync(path.join(stampedRoot(), "user-bob")) : []).toEqual([]);
     writeStoredFile(key, await pdfWithOutline(1));
     expect((await stampedCopy(key, "broken.pdf", bob)).size).toBeGreaterThan(0);
+  });
+
+  it("copies made more than a week ago are pruned, and made again on the next download", async () => {
+    const key = "products/prune-test.pdf";
+    writeStoredFile(key, await pdfWithOutline(1));
+    const old = await stampedCopy(key, "prune-test.pdf", { ...bob, userId: "user-old" });
+    const recent = await stampedCopy(key, "prune-test.pdf", { ...bob, userId: "user-recent" });
+    const eightDaysAgo = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000);
+    fs.utimesSync(old.file, eightDaysAgo, eightDaysAgo);
+    expect(pruneStampedCopies(new Date(Date.now() - 7 * 24 * 60 * 60 * 1000))).toBe(1);
+    expect(fs.existsSync(path.join(stampedRoot(), "user-old"))).toBe(false);
+    expect(fs.existsSync(recent.file)).toBe(true);
+    expect(fs.existsSync((await stampedCopy(key, "prune-test.pdf", { ...bob, userId: "user-old" })).file)).toBe(true);
   });
 });

@@ -135,6 +135,28 @@ function safeName(value: string) {
   return /^[A-Za-z0-9._-]{1,120}$/.test(value) && !value.startsWith(".") ? value : createHash("sha256").update(value).digest("hex").slice(0, 32);
 }
 
+/**
+ * Deletes the copies made before `madeBefore` (a download makes its copy
+ * again), so the folder holds what was downloaded lately, not one copy per
+ * buyer and file for ever. Returns how many went.
+ */
+export function pruneStampedCopies(madeBefore: Date, dataDir?: string): number {
+  const root = stampedRoot(dataDir);
+  if (!fs.existsSync(root)) return 0;
+  let removed = 0;
+  for (const user of fs.readdirSync(root)) {
+    const folder = path.join(root, user);
+    for (const name of fs.readdirSync(folder)) {
+      const file = path.join(folder, name);
+      if (fs.statSync(file).mtimeMs >= madeBefore.getTime()) continue;
+      fs.rmSync(file, { force: true });
+      removed++;
+    }
+    if (fs.readdirSync(folder).length === 0) fs.rmSync(folder, { recursive: true, force: true });
+  }
+  return removed;
+}
+
 /** Deletes the copies licensed to a user, or only those of one of their orders (a refund). Never throws. */
 export function dropStampedCopies(userId: string, orderId?: string, dataDir?: string) {
   const folder = path.join(stampedRoot(dataDir), safeName(userId));
