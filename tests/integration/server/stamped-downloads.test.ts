@@ -19,7 +19,7 @@ import { revokeRefunded } from "~/services/checkout/fulfilment.server";
 import { stampedRoot } from "~/services/files/stamped-copies.server";
 import { startServerOnOwnDatabase } from "../../support/own-database";
 import { outlineOf, pageText } from "../../support/pdf-text";
-import { signUpOverHttp, type RunningServer } from "../../support/server";
+import { post, signUpOverHttp, type RunningServer } from "../../support/server";
 
 let server: RunningServer;
 
@@ -167,5 +167,15 @@ describe("a purchased PDF", () => {
     expect(revokeRefunded(`pi_${buyer.orderId}`)).toBe(true);
     expect(fs.readdirSync(folder).some((name) => name.startsWith(`${buyer.orderId}--`))).toBe(false);
     expect((await get("/downloads/digital-food-cost-calculator.pdf", buyer.cookie)).status).toBe(403);
+  });
+
+  it("deleting the account drops every copy that carries the buyer's name", async () => {
+    const buyer = await customer("fermentation_guidebook");
+    expect((await get("/downloads/fermentation-guidebook.pdf", buyer.cookie)).status).toBe(200);
+    expect((await get("/downloads/prompt-rulebook.pdf", buyer.cookie)).status).toBe(200);
+    expect(fs.readdirSync(path.join(stampedRoot(), buyer.id))).toHaveLength(2);
+    const deleted = await post(server, "/account", { intent: "delete-account", currentPassword: "a-long-test-password-2026" }, { cookie: buyer.cookie });
+    expect(deleted.status).toBe(302);
+    expect(fs.existsSync(path.join(stampedRoot(), buyer.id))).toBe(false);
   });
 });
