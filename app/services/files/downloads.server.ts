@@ -79,13 +79,14 @@ export async function downloadResponse(request: Request, download: Download): Pr
     copy = await stampedCopy(download.storageKey, download.fileName, licence);
   } catch (error) {
     if (error instanceof StampNotReady) throw copyNotReadyPage(error.busy);
-    throw missingFile(download);
+    if ((error as { code?: string }).code === "ENOENT") throw missingFile(download);
+    throw error;
   }
   return sendFile(request, download.fileName, copy.file, copy.size, copy.etag);
 }
 
 /** Who the reader's copy is licensed to, or null when they get the original (a free file, an admin). */
-export function licenceFor(access: Access, right: DownloadRight): Licence | null {
+function licenceFor(access: Access, right: DownloadRight): Licence | null {
   if (right.kind === "free" || !access.user || access.isAdmin) return null;
   const { id, fullName, email } = access.user;
   // A product's file: the order that gave the product. Premium files: the newest paid order (each gives access).
