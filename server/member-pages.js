@@ -5,6 +5,10 @@
  * from a request with no cookies, for a stand-in reader, and filled in for
  * each reader (member-page-template.js).
  *
+ * A page that shows which products its reader holds (the shop's "Owned"
+ * cards, docs/decisions/213) is rendered and kept per access and set of
+ * products held, so it is still filled in only with account fields.
+ *
  * Own pages (docs/decisions/194): a page whose route declares it made only
  * from its reader's account is kept for that reader alone, under the account
  * version it was rendered at, and sent again with the response's nonce.
@@ -14,11 +18,11 @@ import { PERSONAL_CACHE_CONTROL, isHtml, mayBePersonal, mayCarryFlash, pageKey, 
 import { newNonce } from "./security-headers.js";
 
 /** @typedef {import("./types").ServerHooks} ServerHooks */
-/** @typedef {NonNullable<Awaited<ReturnType<ServerHooks["memberReader"]>>> & { key: string }} Reader */
+/** @typedef {NonNullable<Awaited<ReturnType<ServerHooks["memberReader"]>>> & { key: string, holdingsKey: string }} Reader */
 /** @typedef {Parameters<ServerHooks["withResponsePrivacy"]>[1]} StandIn */
 /**
  * Renders the request for a stand-in reader, from the request without its cookies.
- * @typedef {(standIn: NonNullable<StandIn>, nonce: string) => Promise<{ result: Response, sharedWithMembers: boolean }>} RenderForStandIn
+ * @typedef {(standIn: NonNullable<StandIn>, nonce: string) => Promise<{ result: Response, sharedWithMembers: boolean, readsHoldings: boolean }>} RenderForStandIn
  */
 
 /**
@@ -32,32 +36,40 @@ export async function memberOf(req, memberReader) {
   const page = pageKey(req);
   if (req.method !== "GET" || req.path.endsWith(".data") || !page || !mayBePersonal(req) || mayCarryFlash(req)) return null;
   const reader = await memberReader(req.headers.cookie ?? "");
+  if (!reader) return null;
   // Keyed by access: a premium reader's page is never filled in for anyone else.
-  return reader && { ...reader, key: `${reader.hasAccess ? "premium" : "member"} ${page}` };
+  const key = `${reader.hasAccess ? "premium" : "member"} ${page}`;
+  // And, for a page that shows them, by the products held: nobody else's are ever shown.
+  return { ...reader, key, holdingsKey: `${key} holding ${reader.owned.join(" ")}` };
 }
 
 /**
  * Answers a reader of a page whose route shares it from their access's member
- * page, rendering that first if needed; false when the page must be rendered for them.
+ * page (and, `byHoldings`, their set of products held), rendering that first
+ * if needed; false when the page must be rendered for them.
  * @param {import("express").Request} req
  * @param {import("express").Response} res
- * @param {{ cache: import("./page-cache.js").PageCache, key: string, version: string }} slot
+ * @param {{ cache: import("./page-cache.js").PageCache, version: string, byHoldings: boolean }} slot
  * @param {Reader} member
  * @param {RenderForStandIn} renderForStandIn
  */
 export async function answeredAsMember(req, res, slot, member, renderForStandIn) {
-  const stored = slot.cache.getMemberPage(slot.key, slot.version);
+  const key = slot.byHoldings ? member.holdingsKey : member.key;
+  const stored = slot.cache.getMemberPage(key, slot.version);
   if (stored) return sendMemberPage(req, res, stored, member.account, "HIT");
   const placeholders = placeholdersFor(member.account);
   const nonce = newNonce();
-  const { result: response, sharedWithMembers } = await renderForStandIn({ hasAccess: member.hasAccess, account: placeholders }, nonce);
-  const seconds = sharedWithMembers && isHtml(response) ? sharedSeconds(response) : 0;
+  const standIn = { hasAccess: member.hasAccess, account: placeholders, owned: member.owned };
+  const { result: response, sharedWithMembers, readsHoldings } = await renderForStandIn(standIn, nonce);
+  // A page that showed the products held is never kept where readers holding others would find it.
+  const keepable = sharedWithMembers && (slot.byHoldings || !readsHoldings);
+  const seconds = keepable && isHtml(response) ? sharedSeconds(response) : 0;
   const page = seconds > 0 ? compileMemberPage(await response.text(), placeholders, nonce) : null;
   if (!page) {
     await response.body?.cancel();
     return false;
   }
-  return sendMemberPage(req, res, slot.cache.setMemberPage(slot.key, slot.version, seconds, page, response.headers), member.account, "MISS");
+  return sendMemberPage(req, res, slot.cache.setMemberPage(key, slot.version, seconds, page, response.headers), member.account, "MISS");
 }
 
 /**

@@ -110,7 +110,11 @@ export function sharedSeconds(response) {
 /** Headers worth replaying from an entry; security headers are set per response. */
 const REPLAYED = ["content-type", "cache-control", "x-remix-response", "content-language", "link", "vary"];
 
-/** @typedef {"shared" | "own"} PageKind */
+/**
+ * "shared": one member page per access (docs/decisions/190); "shared-by-holdings": also per
+ * set of products the reader holds (213); "own": kept for its reader alone (194).
+ * @typedef {"shared" | "shared-by-holdings" | "own"} PageKind
+ */
 
 /**
  * A member page (member-page-template.js), or a reader's own page, and the headers it is sent with.

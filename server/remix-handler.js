@@ -61,19 +61,22 @@ export function remixHandler({ build, mode, cache, siteState }) {
       const version = page ? siteState(res).contentVersion : "";
       const kind = cache && page ? cache.pageKind(page, version) : undefined;
       const reader = kind ? await memberOf(req, memberReader) : null;
-      if (cache && reader && kind === "shared") {
+      if (cache && reader && (kind === "shared" || kind === "shared-by-holdings")) {
         /** @type {import("./member-pages.js").RenderForStandIn} */
         const renderForStandIn = (standIn, nonce) => withResponsePrivacy(() => render(withoutCookies(toRemixRequest(req, res)), res, nonce), standIn);
-        if (await answeredAsMember(req, res, { cache, key: reader.key, version }, reader, renderForStandIn)) return;
+        if (await answeredAsMember(req, res, { cache, version, byHoldings: kind === "shared-by-holdings" }, reader, renderForStandIn)) return;
       }
       const own = cache && reader && kind === "own" ? ownPageSlot(cache, reader, siteState(res)) : null;
       if (own && answeredFromOwnPage(req, res, own)) return;
 
-      let { result: response, personal, sharedWithMembers, ownPageSeconds } = await withResponsePrivacy(() => render(toRemixRequest(req, res), res));
+      let { result: response, personal, sharedWithMembers, readsHoldings, ownPageSeconds } = await withResponsePrivacy(() => render(toRemixRequest(req, res), res));
       await drainUnreadUpload(req);
       // A route that shares its page: the next signed-in reader gets it filled in. One that
       // keeps it for its reader: the next request of a signed-in customer looks for theirs.
-      if (cache && page && (sharedWithMembers || ownPageSeconds > 0)) cache.markPageKind(page, version, sharedWithMembers ? "shared" : "own");
+      // A shared page that shows which products its reader holds is kept per set of them.
+      if (cache && page && (sharedWithMembers || ownPageSeconds > 0)) {
+        cache.markPageKind(page, version, sharedWithMembers ? (readsHoldings ? "shared-by-holdings" : "shared") : "own");
+      }
       if (own && (await keptAsOwnPage(req, res, own, response, ownPageSeconds))) return;
       // During maintenance only the root's 503 page may answer: a redirect (a page that needs
       // sign-in) or a resource route gets the same page, rendered without the app around it.

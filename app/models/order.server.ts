@@ -123,6 +123,39 @@ export function ownsProduct(userId: string, productId: string): boolean {
   );
 }
 
+/** Every product the user holds now (bought, or in a bundle they bought), sorted; what the shop marks "Owned". */
+export function ownedProductIds(userId: string): string[] {
+  return db
+    .selectDistinct({ productId: purchases.productId })
+    .from(purchases)
+    .where(and(eq(purchases.userId, userId), isNull(purchases.revokedAt)))
+    .orderBy(purchases.productId)
+    .all()
+    .map((row) => row.productId);
+}
+
+/** The newest order that gives the user `productId` now: the order a copy of its file is licensed under. */
+export function orderGivingProduct(userId: string, productId: string): string | null {
+  const row = db
+    .select({ orderId: purchases.orderId })
+    .from(purchases)
+    .where(and(eq(purchases.userId, userId), eq(purchases.productId, productId), isNull(purchases.revokedAt)))
+    .orderBy(desc(purchases.createdAt), desc(purchases.id))
+    .get();
+  return row?.orderId ?? null;
+}
+
+/** The user's newest paid order still in force (every paid order gives premium access), or null. */
+export function latestOrderInForce(userId: string): string | null {
+  const row = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, "paid"), isNull(orders.endedAt)))
+    .orderBy(desc(orders.paidAt), desc(orders.createdAt))
+    .get();
+  return row?.id ?? null;
+}
+
 /** Paid consulting orders for the admin inbox: someone contacts the buyer within 24 hours. */
 export function listPaidConsultingOrders(limit: number) {
   return db

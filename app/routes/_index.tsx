@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, type ClientLoaderFunctionArgs, type ShouldRevalidateFunction } from "@remix-run/react";
 import { Closing, Products, Story, preloadBelowFold } from "~/components/home/parts-loaded-when-seen";
 import { Hero } from "~/components/home/hero";
@@ -10,8 +10,8 @@ import { SITE } from "~/content/site";
 import { homeCatalogue } from "~/services/content/home-catalogue.server";
 import { originFrom, seo } from "~/utils/seo";
 
-export function loader() {
-  return homeCatalogue();
+export function loader({ request }: LoaderFunctionArgs) {
+  return homeCatalogue(request);
 }
 
 /** A navigation to this page brings the code of its lower parts with the data, so they render at once. */
@@ -33,7 +33,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 };
 
 export default function Home() {
-  const { products, bundle, featured, accessPriceCents } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { products, bundle, featured, accessPriceCents } = data;
   useLegacyHashTab();
   useLaidOutForFragment();
   return (
@@ -41,7 +42,7 @@ export default function Home() {
       <Hero />
       <ServicesGrid accessPriceCents={accessPriceCents} />
       <Story featured={featured} />
-      <Products products={products} bundle={bundle} />
+      <Products products={products} bundle={bundle} owned={"owned" in data ? data.owned : undefined} />
       <Closing accessPriceCents={accessPriceCents} />
     </main>
   );

@@ -63,6 +63,9 @@ export function bundleListPriceCents(
   }, 0);
 }
 
+/** The catalogue products the reader holds, each with where "Owned · Download" leads (a file, or /account). */
+export type OwnedProducts = Record<string, string>;
+
 /** A catalogue product as the home page shows it (from the route's loader). */
 export type ProductView = {
   id: string;

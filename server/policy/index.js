@@ -78,6 +78,8 @@ export const RETRY_AFTER_SECONDS = /** @type {const} */ ({
   webhookUnconfigured: 3600,
   /** The Stripe webhook when Stripe could not be reached: Stripe sends the event again. */
   stripeUnreachable: 60,
+  /** A buyer's stamped copy of a PDF that is being made, or could not be made just now (docs/decisions/212). */
+  stampedCopy: 10,
   /** A refusal page that named no wait of its own: 503s wait as long as maintenance, the rest this. */
   refusal: 60,
 });

@@ -8,7 +8,13 @@ import { loader as robotsLoader } from "~/routes/robots[.]txt";
 import { loader as sitemapLoader } from "~/routes/sitemap[.]xml";
 import { dataDirFrom } from "~/utils/env.server";
 import { seedDatabase } from "../../seed/index";
+import { createOrReusePendingOrder } from "~/models/order.server";
+import { recordPayment, refundPaidOrder } from "~/models/paid-orders.server";
+import { newBuyer } from "../support/buyers";
 import { copySeedFiles } from "../support/seeded";
+
+const homeLoaderFor = (cookie?: string) =>
+  homeLoader({ request: new Request("http://localhost:3000/", cookie ? { headers: { Cookie: cookie } } : {}), params: {}, context: {} });
 
 beforeAll(async () => {
   copySeedFiles(dataDirFrom());
@@ -16,8 +22,8 @@ beforeAll(async () => {
 });
 
 describe("home loader", () => {
-  it("returns the 11 catalogue products of SPEC §3 in display order, without the bundle", () => {
-    const data = homeLoader();
+  it("returns the 11 catalogue products of SPEC §3 in display order, without the bundle", async () => {
+    const data = await homeLoaderFor();
     expect(data.products.map((p) => p.id)).toEqual([
       "digital_kitchen_playbook",
       "digital_food_cost_calculator",
@@ -35,17 +41,42 @@ describe("home loader", () => {
     expect(data.accessPriceCents).toBe(4999);
   });
 
-  it("sums the bundle's struck-through price from the database (SPEC §9: 409.96)", () => {
-    const { bundle } = homeLoader();
+  it("sums the bundle's struck-through price from the database (SPEC §9: 409.96)", async () => {
+    const { bundle } = await homeLoaderFor();
     expect(bundle).toMatchObject({ id: "bundle_efficiency_package", name: "The Efficiency Package", priceCents: 19_999, listPriceCents: 40_996 });
 
     // Not a literal: a price change in the database moves it.
     db.update(products).set({ priceCents: 8999 }).where(eq(products.id, "digital_kitchen_playbook")).run();
     try {
-      expect(homeLoader().bundle?.listPriceCents).toBe(41_996);
+      expect((await homeLoaderFor()).bundle?.listPriceCents).toBe(41_996);
     } finally {
       db.update(products).set({ priceCents: 7999 }).where(eq(products.id, "digital_kitchen_playbook")).run();
     }
+  });
+});
+
+describe("the cards a buyer holds", () => {
+  it("lead a buyer to each file they hold (or to /account), and nobody else; a refund takes them back", async () => {
+    const buyer = await newBuyer();
+    const { order } = createOrReusePendingOrder({ userId: buyer.id, productId: "bundle_efficiency_package", amountCents: 19_999, currency: "usd", mode: "test" }, 0);
+    expect(recordPayment(order.id)).toBe(true);
+    const data = await homeLoaderFor(buyer.cookie);
+    expect("owned" in data && data.owned).toEqual({
+      bundle_efficiency_package: "/account",
+      digital_food_cost_calculator: "/downloads/digital-food-cost-calculator.pdf",
+      digital_kitchen_playbook: "/downloads/digital-kitchen-playbook.pdf",
+      digital_restaurant_profit_formula: "/downloads/restaurant-profit-formula-guide.pdf",
+      digital_sop_template_collection: "/downloads/sop-template-collection.pdf",
+    });
+
+    // A visitor, and a customer who holds nothing, get the very data they got before: no "owned" at all.
+    const visitor = await homeLoaderFor();
+    expect(Object.keys(visitor).sort()).toEqual(["accessPriceCents", "bundle", "featured", "products"]);
+    const other = await newBuyer();
+    expect(await homeLoaderFor(other.cookie)).toEqual(visitor);
+
+    refundPaidOrder(order.id);
+    expect(await homeLoaderFor(buyer.cookie)).toEqual(visitor);
   });
 });
 

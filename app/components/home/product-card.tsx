@@ -16,7 +16,8 @@ const KIND_LABELS: Partial<Record<ProductView["kind"], string>> = {
 
 const buttonClass = "buy-button";
 
-export function ProductCard({ product }: { product: ProductView }) {
+/** A card for sale, or, when the reader holds it (`ownedHref`: its file or /account), a way to it instead. */
+export function ProductCard({ product, ownedHref }: { product: ProductView; ownedHref?: string }) {
   return (
     <article
       id={productAnchor(product.id)}
@@ -40,7 +41,9 @@ export function ProductCard({ product }: { product: ProductView }) {
       <div className="mt-auto pt-4 sm:pt-6">
         <ProductPrice product={product} />
         <div className="mt-4">
-          {product.customQuote ? (
+          {ownedHref ? (
+            <OwnedLink href={ownedHref} />
+          ) : product.customQuote ? (
             <QuoteLink productId={product.id}>{product.ctaText || "Request a Quote"}</QuoteLink>
           ) : (
             <PurchaseToast message="Processing Purchase" description={`Preparing ${product.name} for checkout.`}>
@@ -55,7 +58,7 @@ export function ProductCard({ product }: { product: ProductView }) {
   );
 }
 
-export function BundleCard({ bundle }: { bundle: BundleView }) {
+export function BundleCard({ bundle, ownedHref }: { bundle: BundleView; ownedHref?: string }) {
   return (
     <article
       id={productAnchor(bundle.id)}
@@ -91,11 +94,15 @@ export function BundleCard({ bundle }: { bundle: BundleView }) {
         </p>
         <p className="mt-1 text-sm text-ink/75">One-time payment, instant download</p>
         <div className="mt-6">
-          <PurchaseToast message="Bundle Purchase" description="Preparing the Efficiency Bundle for checkout.">
-            <CheckoutForm productId={bundle.id} className={buttonClass} pendingLabel="Preparing checkout…">
-              {bundle.ctaText || "Get the Bundle"}
-            </CheckoutForm>
-          </PurchaseToast>
+          {ownedHref ? (
+            <OwnedLink href={ownedHref} />
+          ) : (
+            <PurchaseToast message="Bundle Purchase" description="Preparing the Efficiency Bundle for checkout.">
+              <CheckoutForm productId={bundle.id} className={buttonClass} pendingLabel="Preparing checkout…">
+                {bundle.ctaText || "Get the Bundle"}
+              </CheckoutForm>
+            </PurchaseToast>
+          )}
         </div>
       </div>
     </article>
@@ -151,6 +158,23 @@ function FeatureList({ features }: { features: ProductView["features"] }) {
         </details>
       ) : null}
     </>
+  );
+}
+
+/**
+ * In place of the buy button on a card the reader holds: its file (a plain
+ * link, so the browser downloads it with or without JS), or /account.
+ */
+function OwnedLink({ href }: { href: string }) {
+  const className = `block text-center ${buttonClass} owned-button`;
+  return href.startsWith("/downloads/") ? (
+    <a href={href} className={className} data-owned>
+      Owned · Download
+    </a>
+  ) : (
+    <Link to={href} className={className} data-owned>
+      Owned · Download
+    </Link>
   );
 }
 

@@ -2,7 +2,7 @@ import { Form, Link, useSearchParams } from "@remix-run/react";
 import { CHEF_APPS_PROMO } from "~/content/home";
 import { useAccount } from "~/components/page-context";
 import { PRODUCT_TABS, parseProductTab, productsForTab } from "~/utils/catalogue";
-import type { BundleView, ProductView } from "~/utils/catalogue";
+import type { BundleView, OwnedProducts, ProductView } from "~/utils/catalogue";
 import { BundleCard, ProductCard } from "./product-card";
 import { PHONE_ROW, PHONE_ROW_ITEM, SwipeHint } from "./phone-row";
 import { SectionHeading } from "./section-heading";
@@ -12,7 +12,16 @@ import { tabHref } from "./tab-href";
  * The catalogue of SPEC §2. The tab lives in the query (`/?tab=digital#products`)
  * so it works without JS; SPEC's legacy `#products?tab=…` is honoured on the client.
  */
-export function ProductsSection({ products, bundle }: { products: ProductView[]; bundle: BundleView | null }) {
+export function ProductsSection({
+  products,
+  bundle,
+  owned = {},
+}: {
+  products: ProductView[];
+  bundle: BundleView | null;
+  /** What the signed-in reader holds: those cards say "Owned · Download" instead of selling it again. */
+  owned?: OwnedProducts;
+}) {
   const [searchParams] = useSearchParams();
   const tab = parseProductTab(searchParams.get("tab"));
   const account = useAccount();
@@ -65,12 +74,12 @@ export function ProductsSection({ products, bundle }: { products: ProductView[];
         {tab !== "chef-apps" ? <ChefAppsPromo /> : null}
 
         <div className="mt-8 space-y-8">
-          {showBundle && bundle ? <BundleCard bundle={bundle} /> : null}
+          {showBundle && bundle ? <BundleCard bundle={bundle} ownedHref={owned[bundle.id]} /> : null}
           <SwipeHint count={shown.length} noun="products" />
           <ul className={`${PHONE_ROW} -mt-6 sm:mt-0 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3`}>
             {shown.map((product) => (
               <li key={product.id} className={PHONE_ROW_ITEM}>
-                <ProductCard product={product} />
+                <ProductCard product={product} ownedHref={owned[product.id]} />
               </li>
             ))}
           </ul>

@@ -3,7 +3,7 @@
  * address, password, customer row, the enquiries, contact messages and
  * affiliate applications they sent (signed in, or from one of their
  * addresses), the company and tax ID they put on their receipts, the personal fields of their quote requests, their links,
- * sessions and every mail to them or about them. The users row stays, anonymised
+ * sessions, every mail to them or about them, and the stamped copies of the files they bought. The users row stays, anonymised
  * and marked deleted, because paid orders must be kept for the accounts and
  * point at it. A subscription still running is cancelled at Stripe first, so
  * nobody is charged for an account that is gone.
@@ -21,6 +21,7 @@ import { AccountFailure, confirmCurrentPassword } from "./account-password.serve
 import { endSubscription } from "~/services/checkout/fulfilment.server";
 import { resetEmailBucket } from "./password-reset.server";
 import { getStripe } from "~/services/checkout/stripe.server";
+import { dropStampedCopies } from "~/services/files/stamped-copies.server";
 
 const SUBSCRIPTION_NOT_STOPPED =
   "We could not cancel your subscription with our payment provider, so your account was not deleted. Please try again in a few minutes, or contact us.";
@@ -41,6 +42,8 @@ export async function deleteAccount(userId: string, password: string, now = new 
     deleteSessionsOfUser(userId);
     anonymiseUser(userId, now);
   });
+  // The copies of purchased files that carry their name and address.
+  dropStampedCopies(userId);
 }
 
 async function stopSubscriptions(userId: string) {

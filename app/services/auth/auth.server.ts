@@ -18,7 +18,8 @@ import { secureCookies } from "~/utils/http.server";
 import { inTransaction } from "~/models/transaction.server";
 import { roleOf, type RoleFacts } from "./admin-role.server";
 import type { AccountFields } from "~/utils/account";
-import { markAccountRead, markPersonal, memberStandIn, type MemberStandIn } from "~/services/requests/response-privacy.server";
+import { markAccountRead, markHoldingsRead, markPersonal, memberStandIn, type MemberStandIn } from "~/services/requests/response-privacy.server";
+import { ownedProductIds } from "~/models/order.server";
 import { queueVerificationMail } from "~/services/account/email-verification.server";
 import { dummyPasswordHash, hashPassword, MAX_PASSWORD_LENGTH, passwordProblem, verifyPassword } from "./password.server";
 import { SlotsBusy } from "~/services/ops/work-slots.server";
@@ -225,6 +226,19 @@ function accountFieldsOf(user: SessionUser): AccountFields {
 }
 
 /**
+ * The products the reader holds now (sorted ids): none for a visitor, the
+ * stand-in's for a member page (docs/decisions/213). Shown as "Owned" on the
+ * shop's cards; rights are still checked where a file is served.
+ */
+export async function heldProducts(request: Request): Promise<string[]> {
+  markHoldingsRead();
+  const standIn = memberStandIn();
+  if (standIn) return standIn.owned;
+  const { user } = await getAccess(request);
+  return user ? ownedProductIds(user.id) : [];
+}
+
+/**
  * The reader a member page is rendered for: a user with the given access
  * whose account fields are the server's placeholders. No id: nothing of any
  * real account can be looked up for them.
@@ -243,7 +257,7 @@ function standInAccess({ hasAccess, account }: MemberStandIn): Access {
 export async function memberReader(cookie: string): Promise<(MemberStandIn & { id: string }) | null> {
   const access = await getAccess(new Request("http://internal/", { headers: { Cookie: cookie } }));
   if (!access.user || !access.account || access.isAdmin || access.accessCheckFailed) return null;
-  return { id: access.user.id, hasAccess: access.hasAccess, account: access.account };
+  return { id: access.user.id, hasAccess: access.hasAccess, account: access.account, owned: ownedProductIds(access.user.id) };
 }
 
 function currentPath(request: Request) {

@@ -8,6 +8,7 @@
 import { cancelCoveredOrders, endSubscribedOrder, recordPayment, recordRefundBeforePayment, refundPaidOrder, UnknownOrder, wasRefundedBeforePayment, type PaymentRefs } from "~/models/paid-orders.server";
 import { findOrderByPaymentIntent, findOrdersBySubscription, getOrderForMail } from "~/models/order.server";
 import { inTransaction } from "~/models/transaction.server";
+import { dropStampedCopies } from "~/services/files/stamped-copies.server";
 import { enqueueMail } from "~/services/mail/mail.server";
 import { receiptMail, refundMail } from "~/services/mail/mail-messages.server";
 import { expireAfterCommit } from "./session-expiry.server";
@@ -63,7 +64,7 @@ export function revokeRefundedSubscription(subscriptionId: string): boolean {
   return refundOrders(findOrdersBySubscription(subscriptionId), subscriptionId);
 }
 
-function refundOrders(paid: { id: string }[], payment: string): boolean {
+function refundOrders(paid: { id: string; userId: string }[], payment: string): boolean {
   if (paid.length === 0) {
     recordRefundBeforePayment(payment);
     return false;
@@ -72,6 +73,8 @@ function refundOrders(paid: { id: string }[], payment: string): boolean {
     paid.some((order) => {
       const ended = refundPaidOrder(order.id);
       if (ended) mailAboutOrder(order.id, "refund");
+      // Its buyer's stamped copies are of no more use to anyone.
+      if (ended) dropStampedCopies(order.userId, order.id);
       return ended;
     }),
   );

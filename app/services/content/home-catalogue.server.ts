@@ -6,11 +6,33 @@
 import { PREMIUM_ACCESS_PRODUCT } from "~/utils/access-offer";
 import type { BundleView, ProductView } from "~/utils/catalogue";
 import { getProduct, getProductPrices, listCatalogue, type CatalogueProduct } from "~/models/product.server";
-import { bundleListPriceCents } from "~/utils/catalogue";
+import { productFileNames } from "~/models/download.server";
+import { heldProducts } from "~/services/auth/auth.server";
+import { bundleListPriceCents, type OwnedProducts } from "~/utils/catalogue";
 
-/** The home page's catalogue: products, the bundle with its list price, the featured item, the access price. */
-export function homeCatalogue() {
+/**
+ * The home page's catalogue: products, the bundle with its list price, the
+ * featured item, the access price; and, for a reader who holds some of them,
+ * where each one's "Owned · Download" leads (docs/decisions/213). A reader who
+ * holds none gets the very data a visitor does.
+ */
+export async function homeCatalogue(request: Request) {
+  const held = await heldProducts(request);
   const catalogue = listCatalogue();
+  const owned = ownedOnCards(held, catalogue);
+  return owned ? { ...shopCatalogue(catalogue), owned } : shopCatalogue(catalogue);
+}
+
+/** Its file for a product that has one; otherwise the account page, which lists the order. */
+function ownedOnCards(held: string[], catalogue: CatalogueProduct[]): OwnedProducts | null {
+  const listed = new Set(catalogue.map((p) => p.id));
+  const shown = held.filter((id) => listed.has(id));
+  if (shown.length === 0) return null;
+  const files = productFileNames(shown);
+  return Object.fromEntries(shown.map((id) => [id, files.get(id) ? `/downloads/${files.get(id)}` : "/account"]));
+}
+
+function shopCatalogue(catalogue: CatalogueProduct[]) {
   const products = catalogue.filter((p) => p.kind !== "bundle").map(toView);
   const bundleRow = catalogue.find((p) => p.kind === "bundle");
   const bundle: BundleView | null = bundleRow

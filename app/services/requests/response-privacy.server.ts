@@ -12,10 +12,11 @@ import { PERSONAL_CACHE_CONTROL, UNSHARED_CACHE_CONTROL } from "~/utils/cache-co
 
 /**
  * A stand-in reader a member page is rendered for (docs/decisions/190): their
- * access, and placeholders for the account fields the server fills in for
- * each reader (server/member-pages.js).
+ * access, placeholders for the account fields the server fills in for each
+ * reader (server/member-pages.js), and the products they hold, which a page
+ * that shows them is rendered and kept for (docs/decisions/213).
  */
-export type MemberStandIn = { hasAccess: boolean; account: AccountFields };
+export type MemberStandIn = { hasAccess: boolean; account: AccountFields; owned: string[] };
 
 type Scope = {
   /** A flash, or a session used for more than the reader's account and access. */
@@ -24,6 +25,8 @@ type Scope = {
   readsAccount: boolean;
   /** The route declared its page shared, and it answered a GET with a 200 that sets no cookie. */
   declaredShared: boolean;
+  /** The products the reader holds were read (heldProducts): a member page is kept per set of them. */
+  readsHoldings: boolean;
   /** How long the reader's own page may be kept for them (declareOwnPage); 0 when it may not. */
   ownPageSeconds: number;
   standIn: MemberStandIn | null;
@@ -39,10 +42,16 @@ const requestScope = new AsyncLocalStorage<Scope>();
 export async function withResponsePrivacy<T>(
   handle: () => Promise<T>,
   standIn: MemberStandIn | null = null,
-): Promise<{ result: T; personal: boolean; sharedWithMembers: boolean; ownPageSeconds: number }> {
-  const scope: Scope = { personal: false, readsAccount: false, declaredShared: false, ownPageSeconds: 0, standIn };
+): Promise<{ result: T; personal: boolean; sharedWithMembers: boolean; readsHoldings: boolean; ownPageSeconds: number }> {
+  const scope: Scope = { personal: false, readsAccount: false, declaredShared: false, readsHoldings: false, ownPageSeconds: 0, standIn };
   const result = await requestScope.run(scope, handle);
-  return { result, personal: isPersonal(scope), sharedWithMembers: scope.declaredShared && !scope.personal, ownPageSeconds: scope.ownPageSeconds };
+  return {
+    result,
+    personal: isPersonal(scope),
+    sharedWithMembers: scope.declaredShared && !scope.personal,
+    readsHoldings: scope.readsHoldings,
+    ownPageSeconds: scope.ownPageSeconds,
+  };
 }
 
 /**
@@ -66,6 +75,16 @@ export function markPersonal() {
 export function markAccountRead() {
   const scope = requestScope.getStore();
   if (scope) scope.readsAccount = true;
+}
+
+/**
+ * Called where a page reads which products its reader holds (for everyone,
+ * visitors included, so a route always tells the same): its member pages are
+ * kept per set of products held.
+ */
+export function markHoldingsRead() {
+  const scope = requestScope.getStore();
+  if (scope) scope.readsHoldings = true;
 }
 
 /** The stand-in reader this request renders for, if it renders a member page. */

@@ -14,6 +14,7 @@ import { db } from "~/db/client.server";
 import { customers, rateLimitHits, resourceFiles, storedFiles as storedFilesTable, users } from "~/db/schema";
 import { readSiteState } from "~/models/site-state.server";
 import { startServerOnOwnDatabase } from "../../support/own-database";
+import { pageText } from "../../support/pdf-text";
 import { signUpOverHttp, type RunningServer } from "../../support/server";
 
 let server: RunningServer;
@@ -144,7 +145,11 @@ describe("the guide upload", () => {
     expect(sha256(new Uint8Array(await check.arrayBuffer()))).toBe(sha256(bytes));
 
     expect((await review(admin.cookie, waiting.id, "publish")).status).toBe(302);
-    expect(await downloadSha(member.cookie)).toBe(sha256(bytes));
+    // Admins get the file as published; a member gets their own stamped copy of it (docs/decisions/212).
+    expect(await downloadSha(admin.cookie)).toBe(sha256(bytes));
+    const copy = new Uint8Array(await (await get("/downloads/prompt-rulebook.pdf", member.cookie)).arrayBuffer());
+    expect(await pageText(copy)).toContain("Prompt rulebook, second edition");
+    expect(await pageText(copy)).toContain(`Licensed to Test User ${member.email}`);
     expect(Number(readSiteState().contentVersion)).toBeGreaterThan(Number(contentBefore));
     expect((await review(admin.cookie, waiting.id, "publish")).status).toBe(404);
   });
@@ -344,7 +349,9 @@ describe("the download matrix", () => {
           expect(response.headers.get("Content-Disposition"), label).toBe(`attachment; filename="${path.basename(url)}"`);
           expect(Number(response.headers.get("Content-Length")), label).toBe(body.byteLength);
           expect(Buffer.from(body.subarray(0, 5)).toString(), label).toBe("%PDF-");
-          if (name === "uploadedVersion") expect(sha256(body), label).toBe(sha256(uploaded));
+          if (name === "uploadedVersion") expect(await pageText(body), label).toContain("Uploaded for the matrix");
+          // A reader with access gets their own copy of every premium file; a free one as it is stored.
+          if (name !== "freeWhitePaper") expect(await pageText(body), label).toContain(member.email);
         } else {
           expect(Buffer.from(body.subarray(0, 5)).toString(), label).not.toBe("%PDF-");
           if (reader === "visitor") {
