@@ -3,50 +3,20 @@
  * raw bytes (server/app.js) and checks their signature; a bought file reaches
  * its buyer and nobody else. The real SDK talks to tests/support/fake-stripe.ts.
  */
-import Database from "better-sqlite3";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FakeStripe, WEBHOOK_SECRET, signedDelivery, stripeEvent } from "../../support/fake-stripe";
+import { describe, expect, it } from "vitest";
+import { FakeStripe, signedDelivery, stripeEvent } from "../../support/fake-stripe";
 import { post, signUpOverHttp, startServer, type RunningServer } from "../../support/server";
+import { forgetSignUps, useServerWithStripe, withServerDatabase } from "../../support/stripe-server";
 
 const stripe = new FakeStripe();
 let server: RunningServer;
+useServerWithStripe(stripe, (started) => (server = started));
 
-beforeAll(async () => {
-  await stripe.start();
-  server = await startServer({
-    seed: true,
-    env: { STRIPE_SECRET_KEY: "sk_test_fake", STRIPE_API_BASE: stripe.origin, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
-  });
-}, 120_000);
-
-afterAll(async () => {
-  await server?.stop();
-  await stripe.stop();
-});
-
-function query<T>(sql: string, ...params: unknown[]): T[] {
-  const db = new Database(path.join(server.dataDir, "app.db"), { readonly: true });
-  try {
-    return db.prepare(sql).all(...params) as T[];
-  } finally {
-    db.close();
-  }
-}
-
-/** This file signs up more accounts than one address may in an hour (10): each is a setup step, not the subject. */
-function forgetSignUps() {
-  const db = new Database(path.join(server.dataDir, "app.db"));
-  try {
-    db.prepare("DELETE FROM rate_limit_hits WHERE bucket LIKE 'signup:%'").run();
-  } finally {
-    db.close();
-  }
-}
+const query = <T>(sql: string, ...params: unknown[]) => withServerDatabase(server, (db) => db.prepare(sql).all(...params) as T[]);
 
 /** Signs up, starts checkout of `productId` through HTTP; returns the cookie, the order id and the fake session. */
 async function buyerWithCheckout(productId: string) {
-  forgetSignUps();
+  forgetSignUps(server);
   const cookie = await signUpOverHttp(server);
   const response = await post(server, "/checkout", { productId, returnTo: "/" }, { cookie });
   expect(response.status).toBe(303);

@@ -4,37 +4,17 @@
  * "Cancel order" on /account, and the two-tab race, where a second checkout
  * for what the buyer just got is expired at Stripe and, paid anyway, refunded.
  */
-import Database from "better-sqlite3";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FakeStripe, WEBHOOK_SECRET, signedDelivery, stripeEvent } from "../../support/fake-stripe";
-import { post, signUpOverHttp, startServer, type RunningServer } from "../../support/server";
+import type Database from "better-sqlite3";
+import { describe, expect, it } from "vitest";
+import { FakeStripe, signedDelivery, stripeEvent } from "../../support/fake-stripe";
+import { post, signUpOverHttp, type RunningServer } from "../../support/server";
+import { forgetSignUps, useServerWithStripe, withServerDatabase } from "../../support/stripe-server";
 
 const stripe = new FakeStripe();
 let server: RunningServer;
+useServerWithStripe(stripe, (started) => (server = started));
 
-beforeAll(async () => {
-  await stripe.start();
-  server = await startServer({
-    seed: true,
-    env: { STRIPE_SECRET_KEY: "sk_test_fake", STRIPE_API_BASE: stripe.origin, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
-  });
-}, 120_000);
-
-afterAll(async () => {
-  await server?.stop();
-  await stripe.stop();
-});
-
-function database<T>(work: (db: Database.Database) => T): T {
-  const db = new Database(path.join(server.dataDir, "app.db"));
-  db.pragma("busy_timeout = 5000");
-  try {
-    return work(db);
-  } finally {
-    db.close();
-  }
-}
+const database = <T>(work: (db: Database.Database) => T) => withServerDatabase(server, work);
 
 const query = <T>(sql: string, ...params: unknown[]) => database((db) => db.prepare(sql).all(...params) as T[]);
 const order = (id: string) =>
@@ -42,7 +22,7 @@ const order = (id: string) =>
 
 /** Every account here is a setup step: the sign-up limit per address (10 an hour) is not the subject. */
 async function newBuyer() {
-  database((db) => db.prepare("DELETE FROM rate_limit_hits WHERE bucket LIKE 'signup:%'").run());
+  forgetSignUps(server);
   return signUpOverHttp(server);
 }
 

@@ -5,39 +5,22 @@
  * for its products; the webhook fulfils a discounted session with the
  * discounted amount recorded, and refuses a discount it did not allow.
  */
-import Database from "better-sqlite3";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FakeStripe, WEBHOOK_SECRET, signedDelivery, stripeEvent, type FakeSession } from "../../support/fake-stripe";
-import { post, signUpAdminOverHttp, signUpOverHttp, startServer, type RunningServer } from "../../support/server";
+import type Database from "better-sqlite3";
+import { beforeAll, describe, expect, it } from "vitest";
+import { FakeStripe, signedDelivery, stripeEvent, type FakeSession } from "../../support/fake-stripe";
+import { post, signUpAdminOverHttp, signUpOverHttp, type RunningServer } from "../../support/server";
+import { forgetSignUps, useServerWithStripe, withServerDatabase } from "../../support/stripe-server";
 
 const stripe = new FakeStripe();
 let server: RunningServer;
 let admin = "";
+useServerWithStripe(stripe, (started) => (server = started));
 
 beforeAll(async () => {
-  await stripe.start();
-  server = await startServer({
-    seed: true,
-    env: { STRIPE_SECRET_KEY: "sk_test_fake", STRIPE_API_BASE: stripe.origin, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
-  });
   admin = await signUpAdminOverHttp(server);
-}, 120_000);
-
-afterAll(async () => {
-  await server?.stop();
-  await stripe.stop();
 });
 
-function withDatabase<T>(use: (db: Database.Database) => T): T {
-  const db = new Database(path.join(server.dataDir, "app.db"));
-  try {
-    db.pragma("busy_timeout = 5000");
-    return use(db);
-  } finally {
-    db.close();
-  }
-}
+const withDatabase = <T>(use: (db: Database.Database) => T) => withServerDatabase(server, use);
 const row = <T>(sql: string, ...params: unknown[]) => withDatabase((db) => db.prepare(sql).get(...params) as T);
 
 /** The admin's form, posted as a browser would (ticked products repeat their field). */
@@ -46,7 +29,7 @@ function createCode(fields: [string, string][]) {
 }
 
 async function buyerWithCheckout(productId: string) {
-  withDatabase((db) => db.prepare("DELETE FROM rate_limit_hits WHERE bucket LIKE 'signup:%'").run());
+  forgetSignUps(server);
   const cookie = await signUpOverHttp(server);
   const response = await post(server, "/checkout", { productId, returnTo: "/" }, { cookie });
   expect(response.status).toBe(303);

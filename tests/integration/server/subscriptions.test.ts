@@ -4,46 +4,17 @@
  * end and resume (Stripe's API), update the card (the Customer Portal), and
  * Stripe's subscription events recorded once, in any order and replayed.
  */
-import Database from "better-sqlite3";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FakeStripe, WEBHOOK_SECRET, signedDelivery, stripeEvent } from "../../support/fake-stripe";
-import { post, signUpOverHttp, startServer, type RunningServer } from "../../support/server";
+import { describe, expect, it } from "vitest";
+import { FakeStripe, signedDelivery, stripeEvent } from "../../support/fake-stripe";
+import { post, signUpOverHttp, type RunningServer } from "../../support/server";
+import { forgetSignUps, useServerWithStripe, withServerDatabase } from "../../support/stripe-server";
 
 const MONTHLY = "wp_operator_briefing_subscription";
 const stripe = new FakeStripe();
 let server: RunningServer;
+useServerWithStripe(stripe, (started) => (server = started));
 
-beforeAll(async () => {
-  await stripe.start();
-  server = await startServer({
-    seed: true,
-    env: { STRIPE_SECRET_KEY: "sk_test_fake", STRIPE_API_BASE: stripe.origin, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
-  });
-}, 120_000);
-
-afterAll(async () => {
-  await server?.stop();
-  await stripe.stop();
-});
-
-function query<T>(sql: string, ...params: unknown[]): T[] {
-  const db = new Database(path.join(server.dataDir, "app.db"), { readonly: true });
-  try {
-    return db.prepare(sql).all(...params) as T[];
-  } finally {
-    db.close();
-  }
-}
-
-function forgetSignUps() {
-  const db = new Database(path.join(server.dataDir, "app.db"));
-  try {
-    db.prepare("DELETE FROM rate_limit_hits WHERE bucket LIKE 'signup:%'").run();
-  } finally {
-    db.close();
-  }
-}
+const query = <T>(sql: string, ...params: unknown[]) => withServerDatabase(server, (db) => db.prepare(sql).all(...params) as T[]);
 
 const deliver = async (event: unknown) => {
   const { payload, headers } = signedDelivery(event);
@@ -54,7 +25,7 @@ const deliver = async (event: unknown) => {
 
 /** A customer whose monthly subscription Stripe started and the webhook recorded. */
 async function subscriber() {
-  forgetSignUps();
+  forgetSignUps(server);
   const cookie = await signUpOverHttp(server);
   const response = await post(server, "/checkout", { productId: MONTHLY, returnTo: "/" }, { cookie });
   expect(response.status).toBe(303);
@@ -126,7 +97,7 @@ describe("cancelling and resuming from /account, with a Stripe key", () => {
 
   it("acts only on the customer's own running subscription", async () => {
     const owner = await subscriber();
-    forgetSignUps();
+    forgetSignUps(server);
     const other = await signUpOverHttp(server);
     for (const intent of ["cancel-subscription", "resume-subscription", "update-card"]) {
       const response = await post(server, "/account", { intent, orderId: owner.orderId }, { cookie: other });
