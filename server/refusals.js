@@ -1,5 +1,6 @@
 /** Small self-contained pages for refusals made before Remix runs, or instead of its answer. */
-import { CACHE_CONTROL, RETRY_AFTER_SECONDS, SIGN_IN_GATE } from "./policy/index.js";
+import { CACHE_CONTROL, RETRY_AFTER_SECONDS } from "./policy/index.js";
+import { SIGN_IN_GATE } from "./policy/limits.js";
 import { plainPage } from "./policy/plain-page.js";
 
 /**

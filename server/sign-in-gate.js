@@ -8,7 +8,8 @@
  * instead of hundreds, which costs the server nothing but an open socket.
  */
 import { routePath } from "./paths.js";
-import { HEADERS, PATHS, SIGN_IN_GATE } from "./policy/index.js";
+import { HEADERS, PATHS } from "./policy/index.js";
+import { SIGN_IN_GATE } from "./policy/limits.js";
 
 const HASHING_PATHS = /** @type {Set<string>} */ (new Set(PATHS.passwordHashing));
 

@@ -21,7 +21,7 @@ import { currentStorageFault } from "~/services/files/storage-faults.server";
 import { scheduleState } from "~/services/white-papers/white-paper-schedule.server";
 import { getEnv } from "~/utils/env.server";
 import { maintenanceSchema } from "~/utils/forms.server";
-import { limitRows } from "../../server/policy/index.js";
+import { limitRows } from "../../server/policy/limits.js";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);

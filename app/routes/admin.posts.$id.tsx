@@ -7,7 +7,7 @@ import { PostRowActions } from "~/components/admin/post-row-actions";
 import { FormError } from "~/components/form-fields";
 import { AlreadyPublished, createPost, getPostForEditing, postState, SlugTaken, updatePost } from "~/models/admin-posts.server";
 import { requireAdmin } from "~/services/auth/auth.server";
-import { IMAGE_MESSAGES, uploadImageFromForm } from "~/services/files/image-upload.server";
+import { IMAGE_MESSAGES, MAX_IMAGE_BYTES, uploadImageFromForm } from "~/services/files/image-upload.server";
 import { BODY_HINTS, editorResult, editorStatus, foreignImages, offerUploadedImage, parsePostForm, publishZone, savedMessage } from "~/services/content/post-form.server";
 import { previewHtml } from "~/services/content/post-preview.server";
 import { parseAction } from "~/services/requests/parse-action.server";
@@ -23,6 +23,9 @@ function notFound() {
   return data({ message: "That post does not exist." }, { status: 404 });
 }
 
+/** The image limit the editor checks in the browser before sending a file (the action checks it again). */
+const imageLimit = () => ({ bytes: MAX_IMAGE_BYTES, tooLarge: IMAGE_MESSAGES.tooLarge });
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
   const zone = publishZone();
@@ -34,7 +37,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       publish: "draft", publishAt: "",
     };
     const format: PostBodyFormat = "markdown";
-    return { post: null, fields, format, bodyHint: BODY_HINTS[format], zone, metaDescriptionMax: META_DESCRIPTION_MAX, foreignImages: [] };
+    return { post: null, fields, format, bodyHint: BODY_HINTS[format], zone, metaDescriptionMax: META_DESCRIPTION_MAX, imageLimit: imageLimit(), foreignImages: [] };
   }
   const post = getPostForEditing(params.id ?? "");
   if (!post) throw notFound();
@@ -71,6 +74,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     bodyHint: BODY_HINTS[post.bodyFormat],
     zone,
     metaDescriptionMax: META_DESCRIPTION_MAX,
+    imageLimit: imageLimit(),
     foreignImages: foreignImages(fields.body, post.bodyFormat),
   };
 }
@@ -159,6 +163,7 @@ export default function AdminPostEditor() {
           current={post ? { state: post.state, publishedOn: post.publishedOn } : null}
           zone={zone}
           metaDescriptionMax={loaded.metaDescriptionMax}
+          imageLimit={loaded.imageLimit}
           upload={result?.upload ?? null}
           foreignImages={result?.foreignImages ?? loaded.foreignImages}
           preview={<PostPreview html={result?.preview ?? null} answer={result} />}

@@ -12,7 +12,7 @@ import { parseAction } from "~/services/requests/parse-action.server";
 import { assertNotBot, clientIp, refusalText } from "~/services/requests/security.server";
 import { forgotPasswordSchema as schema } from "~/utils/forms.server";
 import { originFrom, seo } from "~/utils/seo";
-import { RATE_LIMITS } from "../../server/policy/index.js";
+import { RATE_LIMITS } from "../../server/policy/limits.js";
 
 export function loader({ request }: LoaderFunctionArgs) {
   return { answer: new URL(request.url).searchParams.get("sent") === "1" ? RESET_ANSWER : null };

@@ -15,7 +15,7 @@ import { redirectWithSuccess } from "~/services/requests/toast.server";
 import { SlotsBusy } from "~/services/ops/work-slots.server";
 import { resetPasswordSchema } from "~/utils/forms.server";
 import { originFrom, seo } from "~/utils/seo";
-import { RATE_LIMITS } from "../../server/policy/index.js";
+import { RATE_LIMITS } from "../../server/policy/limits.js";
 
 const ASK_AGAIN = { to: "/forgot-password", label: "Send me a new link" };
 

@@ -20,7 +20,7 @@ import { peekToast, redirectWithSuccess } from "~/services/requests/toast.server
 import { PURCHASE_CANCELED, PURCHASE_SUCCESS } from "~/utils/checkout-messages";
 import { getEnv } from "~/utils/env.server";
 import { originFrom, seo } from "~/utils/seo";
-import { RATE_LIMITS } from "../../server/policy/index.js";
+import { RATE_LIMITS } from "../../server/policy/limits.js";
 
 /**
  * The Resources Hub. Checkout returns here (SPEC §4): the query is handled and
@@ -56,8 +56,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
  */
 const uploadQuota = (userId: string) => limitFor(RATE_LIMITS.guideUploadQuota, userId);
 const uploadTries = (userId: string) => limitFor(RATE_LIMITS.guideUploadTries, userId);
-const QUOTA_MESSAGE = RATE_LIMITS.guideUploadQuota.message;
-const TRIES_MESSAGE = RATE_LIMITS.guideUploadTries.message;
 
 /** A 429 with `message` when `limit` is used up; otherwise the upload is counted against it. */
 function refusedByLimit(limit: Limit, message: string) {
@@ -87,7 +85,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const isAdmin = user.role === "admin";
   if (!isAdmin) {
-    const refused = refusedByLimit(uploadTries(user.id), TRIES_MESSAGE) ?? refusedByLimit(uploadQuota(user.id), QUOTA_MESSAGE);
+    const refused = refusedByLimit(uploadTries(user.id), RATE_LIMITS.guideUploadTries.message) ?? refusedByLimit(uploadQuota(user.id), RATE_LIMITS.guideUploadQuota.message);
     if (refused) return refused;
   }
   const result = await handleGuideUpload(request, { id: user.id, publish: isAdmin }, uploadedResource);

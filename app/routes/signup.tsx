@@ -5,7 +5,7 @@ import { parseAction } from "~/services/requests/parse-action.server";
 import { assertNotBot, clientIp, limitFor, refusalText, tryConsume } from "~/services/requests/security.server";
 import { authFailureResponse, completeSignIn, isAuthFailure } from "~/services/auth/sign-in-flow.server";
 import { originFrom, seo } from "~/utils/seo";
-import { RATE_LIMITS } from "../../server/policy/index.js";
+import { RATE_LIMITS } from "../../server/policy/limits.js";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await redirectIfSignedIn(request);

@@ -18,7 +18,7 @@ import { limitFor, refusalText, tryConsume } from "~/services/requests/security.
 import { redirectWithError, redirectWithInfo, redirectWithSuccess } from "~/services/requests/toast.server";
 import { verifyEmailSchema } from "~/utils/forms.server";
 import { unlistedPage } from "~/utils/seo";
-import { RATE_LIMITS } from "../../server/policy/index.js";
+import { RATE_LIMITS } from "../../server/policy/limits.js";
 
 type Answer = { valid: boolean; taken?: boolean };
 

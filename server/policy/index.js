@@ -2,15 +2,23 @@
  * The policy: the rules that both the app (app/) and the server in front of it
  * (server/) follow, each written once (docs/decisions/207). Cookie and header
  * names, paths that skip parts of the stack, size limits with their messages,
- * Cache-Control strings and Retry-After values; the rate limits are in
- * limits.js beside this file. Plain JavaScript with JSDoc types and no
- * imports from Node or the rest of server/, so plain `node` loads it, Remix's
- * compiler bundles it, and even browser code may import it.
+ * Cache-Control strings and Retry-After values. The rate limits are in
+ * limits.js beside this file and imported from there, so a page that needs a
+ * size limit in the browser does not ship the catalogue. Plain JavaScript with
+ * JSDoc types and no imports from Node or the rest of server/, so plain `node`
+ * loads it, Remix's compiler bundles it, and even browser code may import it.
  */
-export { RATE_LIMITS, SIGN_IN_GATE, WAIT, limitRows } from "./limits.js";
 
 const KIB = 1024;
 const MIB = 1024 * 1024;
+
+/**
+ * Sizes other constants are made from, as plain numbers: a property read at the
+ * top level (EDITOR_IMAGE.bytes) would keep every constant that reads it in
+ * the browser bundle of the pages that import one of them.
+ */
+const EDITOR_IMAGE_BYTES = 5 * MIB;
+const FORM_BYTES = 64 * KIB;
 
 /** Cookie names. The page cache treats any spelling of either as a personal request (server/page-cache.js). */
 export const COOKIES = /** @type {const} */ ({
@@ -85,11 +93,11 @@ export const RETRY_AFTER_SECONDS = /** @type {const} */ ({
 });
 
 /** Any form post, checked by the server before Remix (bytes) and by the app again (fields). Our largest form has about 30 fields. */
-export const FORM_LIMIT = /** @type {const} */ ({ bytes: 64 * KIB, fields: 300 });
+export const FORM_LIMIT = /** @type {const} */ ({ bytes: FORM_BYTES, fields: 300 });
 
 /** A post's image in the editor: the app checks it, and the editor's form limit leaves room for it. */
 export const EDITOR_IMAGE = /** @type {const} */ ({
-  bytes: 5 * MIB,
+  bytes: EDITOR_IMAGE_BYTES,
   tooLarge: "Image too large: please upload an image of at most 5 MB.",
 });
 
@@ -118,12 +126,12 @@ export const STRIPE_WEBHOOK_BYTES = MIB;
 export const LARGE_FORMS = /** @type {const} */ ([
   {
     prefix: "/admin/posts/",
-    bytes: MIB + EDITOR_IMAGE.bytes + 64 * KIB,
+    bytes: MIB + EDITOR_IMAGE_BYTES + FORM_BYTES,
     refusal: "This form is too large to send: an image may be at most 5 MB, and an article's text at most 1 MB.",
   },
   {
     prefix: "/admin/legal",
-    bytes: LEGAL_TEXT_CHARS * 9 + 64 * KIB,
+    bytes: LEGAL_TEXT_CHARS * 9 + FORM_BYTES,
     refusal: "This form is too large to send: a page's text may be at most 30,000 characters.",
   },
 ]);

@@ -12,7 +12,11 @@ const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** In a message, where the wait goes ("9 minutes"). */
+/**
+ * In a message, where the wait goes ("9 minutes"). Written out in each message,
+ * not interpolated: plain strings keep this module free of side effects, so
+ * the browser bundle of a route that imports it for its action drops it.
+ */
 export const WAIT = "{wait}";
 
 /**
@@ -27,14 +31,21 @@ export const WAIT = "{wait}";
  * @property {string} [countedIn] where the count is kept, when not the limit rows (rate_limit_hits)
  */
 
-const SIGN_IN_REFUSED = `Too many failed sign-in attempts. Please try again in ${WAIT}.`;
-const RESET_REFUSED = `Too many reset requests. Please try again in ${WAIT}.`;
+/**
+ * Failed sign-ins per address, read by the gate too. Named here, not read back
+ * from RATE_LIMITS: a property read at the top level would keep this module in
+ * the browser bundle of every route that imports it for its action.
+ */
+const SIGN_IN_PER_ADDRESS = 20;
+
+const SIGN_IN_REFUSED = "Too many failed sign-in attempts. Please try again in {wait}.";
+const RESET_REFUSED = "Too many reset requests. Please try again in {wait}.";
 
 export const RATE_LIMITS = /** @satisfies {Record<string, RateLimit>} */ ({
   signInPerAddress: {
     bucket: "signin-ip:",
     per: "client address",
-    max: 20,
+    max: SIGN_IN_PER_ADDRESS,
     windowMs: 15 * MINUTE,
     message: SIGN_IN_REFUSED,
     appliedAt: "/login: failed sign-ins (then the sign-in gate refuses the address)",
@@ -52,7 +63,7 @@ export const RATE_LIMITS = /** @satisfies {Record<string, RateLimit>} */ ({
     per: "client address",
     max: 10,
     windowMs: HOUR,
-    message: `Too many sign-ups from your network. Please try again in ${WAIT}.`,
+    message: "Too many sign-ups from your network. Please try again in {wait}.",
     appliedAt: "/signup",
   },
   publicForms: {
@@ -60,7 +71,7 @@ export const RATE_LIMITS = /** @satisfies {Record<string, RateLimit>} */ ({
     per: "form and client address",
     max: 10,
     windowMs: 10 * MINUTE,
-    message: `Too many submissions. Please try again in ${WAIT}.`,
+    message: "Too many submissions. Please try again in {wait}.",
     appliedAt: "/enquiry, /contact, /affiliate, /quote",
   },
   confirmationMails: {
@@ -101,7 +112,7 @@ export const RATE_LIMITS = /** @satisfies {Record<string, RateLimit>} */ ({
     per: "account",
     max: 10,
     windowMs: 15 * MINUTE,
-    message: `Too many wrong passwords. Please try again in ${WAIT}.`,
+    message: "Too many wrong passwords. Please try again in {wait}.",
     appliedAt: "/account: wrong current passwords (new password, new address, deletion)",
   },
   emailChange: {
@@ -109,7 +120,7 @@ export const RATE_LIMITS = /** @satisfies {Record<string, RateLimit>} */ ({
     per: "account",
     max: 5,
     windowMs: HOUR,
-    message: `Too many address changes. Please try again in ${WAIT}.`,
+    message: "Too many address changes. Please try again in {wait}.",
     appliedAt: "/account: change of address",
   },
   verifyResend: {
@@ -118,7 +129,7 @@ export const RATE_LIMITS = /** @satisfies {Record<string, RateLimit>} */ ({
     max: 3,
     windowMs: HOUR,
     message: "Too many verification e-mails",
-    detail: `Please try again in ${WAIT}.`,
+    detail: "Please try again in {wait}.",
     appliedAt: "/verify-email: sending the link again",
   },
   guideUploadTries: {
@@ -157,7 +168,7 @@ export const SIGN_IN_GATE = /** @type {const} */ ({
   },
   addressLimited: {
     per: "client address",
-    max: RATE_LIMITS.signInPerAddress.max,
+    max: SIGN_IN_PER_ADDRESS,
     window: "until the address's sign-in limit has room again",
     status: 429,
     holdMs: 1000,

@@ -9,7 +9,10 @@ import fs from "node:fs";
 import path from "node:path";
 import ts from "typescript-compiler";
 import { describe, expect, it } from "vitest";
-import * as policy from "./index.js";
+import * as shared from "./index.js";
+import * as limits from "./limits.js";
+
+const policy = { ...shared, ...limits };
 
 const ROOT = path.resolve(__dirname, "../..");
 const APP = path.join(ROOT, "app");

@@ -5,7 +5,7 @@
  * widening the page.
  */
 import { expect } from "@playwright/test";
-import { limitRows } from "../../server/policy/index.js";
+import { limitRows } from "../../server/policy/limits.js";
 import { test } from "./fixtures";
 import { signInAs } from "./support";
 

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { errorProps, Field, inputClass } from "~/components/form-fields";
 import type { PostBodyFormat } from "~/utils/post-body-format";
 import { useHydrated } from "~/utils/use-hydrated";
-import { ForeignImagesNote, ImageUploadFields, type UploadedImageView } from "./post-image-upload";
+import { ForeignImagesNote, ImageUploadFields, type ImageLimit, type UploadedImageView } from "./post-image-upload";
 import { PostPublishing, type PublishingState, type PublishZone } from "./post-publishing";
 
 export type EditorFields = Record<
@@ -36,6 +36,7 @@ export function PostEditor({
   current,
   zone,
   metaDescriptionMax,
+  imageLimit,
   upload,
   foreignImages,
   preview,
@@ -48,6 +49,8 @@ export function PostEditor({
   bodyHint: string;
   current: PublishingState | null;
   zone: PublishZone;
+  /** The policy's image limit, sent by the loader so the policy module stays out of the browser bundle. */
+  imageLimit: ImageLimit;
   /** The server's limit (utils/post-share.ts), from the loader: the browser's code stays small. */
   metaDescriptionMax: number;
   upload: UploadedImageView | null;
@@ -114,7 +117,7 @@ export function PostEditor({
         optional: true,
         hint: "An image on this site (a path starting /images/): upload one below. Images from other sites are not shown.",
       })}
-      <ImageUploadFields alt={fields.imageAlt} error={errors.image} upload={upload} />
+      <ImageUploadFields alt={fields.imageAlt} error={errors.image} upload={upload} limit={imageLimit} />
       <div className="grid gap-5 lg:grid-cols-2 lg:items-start">
         <div className="min-w-0 space-y-3">
           {field(

@@ -3,10 +3,12 @@ import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import { inputClass } from "~/components/form-fields";
 import { cardImage } from "~/utils/images";
 import { useHydrated } from "~/utils/use-hydrated";
-import { EDITOR_IMAGE } from "../../../server/policy/index.js";
 
-/** Checked on the server (services/files/image-upload.server.ts); here only to spare sending a file that would be refused. */
-const { bytes: MAX_IMAGE_BYTES, tooLarge: TOO_LARGE } = EDITOR_IMAGE;
+/**
+ * The policy's EDITOR_IMAGE, as the loader sends it. Checked on the server
+ * (services/files/image-upload.server.ts); here only to spare sending a file that would be refused.
+ */
+export type ImageLimit = { bytes: number; tooLarge: string };
 
 /** `markdown`: the line that shows the image in the body, in the body's format (an <img> tag in an HTML post). */
 export type UploadedImageView = { path: string; markdown: string; format: "markdown" | "html"; width: number; height: number; usedAsPostImage: boolean };
@@ -17,14 +19,14 @@ export type UploadedImageView = { path: string; markdown: string; format: "markd
  * Without JavaScript the path and a Markdown line are shown to copy, and an
  * upload fills an empty Image URL; with it, two buttons put them in place.
  */
-export function ImageUploadFields({ alt, error, upload }: { alt: string; error?: string; upload: UploadedImageView | null }) {
+export function ImageUploadFields({ alt, error, upload, limit }: { alt: string; error?: string; upload: UploadedImageView | null; limit: ImageLimit }) {
   const navigation = useNavigation();
   const uploading = navigation.state === "submitting" && navigation.formData?.get("intent") === "upload";
   const [tooLarge, setTooLarge] = useState(false);
-  const shownError = tooLarge ? TOO_LARGE : error;
+  const shownError = tooLarge ? limit.tooLarge : error;
   const checkSize = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.currentTarget.files?.[0];
-    const refused = file !== undefined && file.size > MAX_IMAGE_BYTES;
+    const refused = file !== undefined && file.size > limit.bytes;
     if (refused) event.currentTarget.value = "";
     setTooLarge(refused);
   };

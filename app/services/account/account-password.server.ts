@@ -12,7 +12,7 @@ import { getUserById, setPasswordHash } from "~/models/user.server";
 import { hashPassword, passwordProblem, verifyPassword } from "~/services/auth/password.server";
 import { limitFor, refusalText, retryAfterSeconds } from "~/services/requests/security.server";
 import { SlotsBusy } from "~/services/ops/work-slots.server";
-import { RATE_LIMITS } from "../../../server/policy/index.js";
+import { RATE_LIMITS } from "../../../server/policy/limits.js";
 
 /** A refusal the user can act on: its status, and the field it concerns (null: the form as a whole). */
 export class AccountFailure extends Error {

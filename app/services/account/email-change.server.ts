@@ -11,7 +11,7 @@ import { AccountFailure, confirmCurrentPassword } from "./account-password.serve
 import { enqueueMail } from "~/services/mail/mail.server";
 import { changeEmailMail, emailChangeNotice } from "~/services/mail/mail-messages.server";
 import { limitFor, refusalText, tryConsume } from "~/services/requests/security.server";
-import { RATE_LIMITS } from "../../../server/policy/index.js";
+import { RATE_LIMITS } from "../../../server/policy/limits.js";
 
 export const CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
 /** Sign-up's words for a taken address (docs/decisions/121): a change reveals no more than sign-up does. */

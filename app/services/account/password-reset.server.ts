@@ -15,7 +15,7 @@ import { enqueueMail } from "~/services/mail/mail.server";
 import { passwordResetMail } from "~/services/mail/mail-messages.server";
 import { hashPassword, passwordProblem } from "~/services/auth/password.server";
 import { limitFor, retryAfterSeconds, type Limit } from "~/services/requests/security.server";
-import { RATE_LIMITS } from "../../../server/policy/index.js";
+import { RATE_LIMITS } from "../../../server/policy/limits.js";
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
 export const RESET_ANSWER = "If an account exists for that e-mail, we have sent a link to reset the password.";

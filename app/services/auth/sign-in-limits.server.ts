@@ -7,7 +7,8 @@
  */
 import { recordHit } from "~/models/rate-limit.server";
 import { limitFor, refusalText, retryAfterSeconds, type Limit } from "~/services/requests/security.server";
-import { HEADERS, RATE_LIMITS } from "../../../server/policy/index.js";
+import { HEADERS } from "../../../server/policy/index.js";
+import { RATE_LIMITS } from "../../../server/policy/limits.js";
 
 const ADDRESS_BUCKET = RATE_LIMITS.signInPerAddress.bucket;
 

@@ -13,7 +13,7 @@ import { countMailsTo } from "~/models/outbox.server";
 import { inTransaction } from "~/models/transaction.server";
 import { enqueueMail, notifyAddresses, type MailContent } from "./mail.server";
 import * as messages from "./mail-messages.server";
-import { RATE_LIMITS } from "../../../server/policy/index.js";
+import { RATE_LIMITS } from "../../../server/policy/limits.js";
 
 /** The signed-in account that sent a form, or null. */
 type Sender = { userId: string | null };

@@ -11,7 +11,7 @@ import { readForm } from "./read-form.server";
 import { assertNotBot, clientIp, HONEYPOT_FIELD, limitFor, refusalText, tryConsume } from "./security.server";
 import { formFields } from "~/utils/form-fields";
 import { keptValue } from "./parse-action.server";
-import { RATE_LIMITS } from "../../../server/policy/index.js";
+import { RATE_LIMITS } from "../../../server/policy/limits.js";
 
 
 export type FormFailure = {

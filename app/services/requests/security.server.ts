@@ -6,7 +6,7 @@
 import { data, type AppLoadContext } from "@remix-run/node";
 import { countHits, oldestHitSince, recordHit, removeNewestHit } from "~/models/rate-limit.server";
 import { minutesText } from "~/utils/wait-text";
-import { RATE_LIMITS, WAIT } from "../../../server/policy/index.js";
+import { RATE_LIMITS, WAIT } from "../../../server/policy/limits.js";
 
 export const HONEYPOT_FIELD = "fax_number";
 

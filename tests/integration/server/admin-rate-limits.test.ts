@@ -5,7 +5,7 @@
  * (no JavaScript needed). Only an admin sees it.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { limitRows } from "../../../server/policy/index.js";
+import { limitRows } from "../../../server/policy/limits.js";
 import { signUpAdminOverHttp, signUpOverHttp, startServer, type RunningServer } from "../../support/server";
 
 let server: RunningServer;
