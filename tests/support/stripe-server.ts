@@ -7,7 +7,7 @@ import Database from "better-sqlite3";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import { WEBHOOK_SECRET, type FakeStripe } from "./fake-stripe";
-import { startServer, type RunningServer } from "./server";
+import { post, signUpOverHttp, startServer, type RunningServer } from "./server";
 
 export function useServerWithStripe(stripe: FakeStripe, started: (server: RunningServer) => void) {
   let server: RunningServer | undefined;
@@ -39,4 +39,14 @@ export function withServerDatabase<T>(server: RunningServer, work: (db: Database
 /** More sign-ups than one address may make in an hour (10) are a test file's setup, not its subject. */
 export function forgetSignUps(server: RunningServer) {
   withServerDatabase(server, (db) => db.prepare("DELETE FROM rate_limit_hits WHERE bucket LIKE 'signup:%'").run());
+}
+
+/** Signs up, starts checkout of `productId` through HTTP; returns the cookie, the order id and the fake session. */
+export async function buyerWithCheckout(server: RunningServer, stripe: FakeStripe, productId: string) {
+  forgetSignUps(server);
+  const cookie = await signUpOverHttp(server);
+  const response = await post(server, "/checkout", { productId, returnTo: "/" }, { cookie });
+  if (response.status !== 303) throw new Error(`checkout of ${productId} answered ${response.status}`);
+  const session = [...stripe.sessions.values()].find((s) => s.url === response.headers.get("Location"))!;
+  return { cookie, session, orderId: session.metadata.orderId! };
 }

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { FakeStripe, signedDelivery, stripeEvent } from "../../support/fake-stripe";
 import { post, signUpOverHttp, startServer, type RunningServer } from "../../support/server";
-import { forgetSignUps, useServerWithStripe, withServerDatabase } from "../../support/stripe-server";
+import { buyerWithCheckout as checkoutBuyer, useServerWithStripe, withServerDatabase } from "../../support/stripe-server";
 
 const stripe = new FakeStripe();
 let server: RunningServer;
@@ -14,15 +14,7 @@ useServerWithStripe(stripe, (started) => (server = started));
 
 const query = <T>(sql: string, ...params: unknown[]) => withServerDatabase(server, (db) => db.prepare(sql).all(...params) as T[]);
 
-/** Signs up, starts checkout of `productId` through HTTP; returns the cookie, the order id and the fake session. */
-async function buyerWithCheckout(productId: string) {
-  forgetSignUps(server);
-  const cookie = await signUpOverHttp(server);
-  const response = await post(server, "/checkout", { productId, returnTo: "/" }, { cookie });
-  expect(response.status).toBe(303);
-  const session = [...stripe.sessions.values()].find((s) => s.url === response.headers.get("Location"))!;
-  return { cookie, session, orderId: session.metadata.orderId! };
-}
+const buyerWithCheckout = (productId: string) => checkoutBuyer(server, stripe, productId);
 
 const deliver = (event: unknown, options?: Parameters<typeof signedDelivery>[1]) => {
   const { payload, headers } = signedDelivery(event, options);

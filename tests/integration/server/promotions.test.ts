@@ -8,8 +8,8 @@
 import type Database from "better-sqlite3";
 import { beforeAll, describe, expect, it } from "vitest";
 import { FakeStripe, signedDelivery, stripeEvent, type FakeSession } from "../../support/fake-stripe";
-import { post, signUpAdminOverHttp, signUpOverHttp, type RunningServer } from "../../support/server";
-import { forgetSignUps, useServerWithStripe, withServerDatabase } from "../../support/stripe-server";
+import { post, signUpAdminOverHttp, type RunningServer } from "../../support/server";
+import { buyerWithCheckout as checkoutBuyer, useServerWithStripe, withServerDatabase } from "../../support/stripe-server";
 
 const stripe = new FakeStripe();
 let server: RunningServer;
@@ -28,14 +28,7 @@ function createCode(fields: [string, string][]) {
   return post(server, "/admin/promotions", [["intent", "create"], ...fields] as unknown as Record<string, string>, { cookie: admin });
 }
 
-async function buyerWithCheckout(productId: string) {
-  forgetSignUps(server);
-  const cookie = await signUpOverHttp(server);
-  const response = await post(server, "/checkout", { productId, returnTo: "/" }, { cookie });
-  expect(response.status).toBe(303);
-  const session = [...stripe.sessions.values()].find((s) => s.url === response.headers.get("Location"))!;
-  return { cookie, session, orderId: session.metadata.orderId! };
-}
+const buyerWithCheckout = (productId: string) => checkoutBuyer(server, stripe, productId);
 
 const deliver = (object: unknown) => {
   const { payload, headers } = signedDelivery(stripeEvent("checkout.session.completed", object));
