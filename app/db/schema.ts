@@ -112,6 +112,120 @@ export const products = sqliteTable(
   (t) => [index("products_listed_kind_idx").on(t.listed, t.kind, t.sortOrder)],
 );
 
+export const AFFILIATE_SOURCES = ["link", "code"] as const;
+export const AFFILIATE_STATUSES = ["active", "suspended"] as const;
+
+/**
+ * Approved affiliates (docs/decisions/214). An application becomes one when an
+ * admin approves it, keeping its code; the account is linked when the applicant
+ * follows the approval mail's link while signed in with the applied address.
+ * Only an active affiliate's code attributes anything.
+ */
+export const affiliates = sqliteTable("affiliates", {
+  id: text("id").primaryKey(),
+  applicationId: integer("application_id")
+    .unique()
+    .references(() => affiliateApplications.id, { onDelete: "set null" }),
+  /** The application's code, upper case: `?ref=CODE`, `/r/CODE`. */
+  code: text("code").notNull().unique(),
+  name: text("name").notNull(),
+  /** The applied address; the approval link is mailed here. */
+  email: text("email").notNull(),
+  userId: text("user_id")
+    .unique()
+    .references(() => users.id, { onDelete: "set null" }),
+  /** Whole percent of what a referred order actually paid, 1-50. */
+  ratePercent: integer("rate_percent").notNull(),
+  status: text("status", { enum: AFFILIATE_STATUSES }).notNull().default("active"),
+  approvedAt: integer("approved_at", { mode: "timestamp_ms" }).notNull(),
+  suspendedAt: integer("suspended_at", { mode: "timestamp_ms" }),
+  createdAt: createdAt(),
+});
+
+/**
+ * Referral link clicks, counted per affiliate, UTC day, landing path and referrer
+ * host: nothing about the visitor is kept.
+ */
+export const referralClicks = sqliteTable(
+  "referral_clicks",
+  {
+    affiliateId: text("affiliate_id")
+      .notNull()
+      .references(() => affiliates.id, { onDelete: "cascade" }),
+    /** YYYY-MM-DD, UTC. */
+    day: text("day").notNull(),
+    landingPath: text("landing_path").notNull(),
+    /** The Referer's host, or "" when none was sent. */
+    referrerHost: text("referrer_host").notNull().default(""),
+    clicks: integer("clicks").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.affiliateId, t.day, t.landingPath, t.referrerHost] })],
+);
+
+export const COMMISSION_KINDS = ["commission", "adjustment"] as const;
+
+/**
+ * What an affiliate earns (docs/decisions/214). Fulfilment writes one 'commission'
+ * per paid attributed order, in its transaction. Its state is read, not stored:
+ * reversed when `reversed_at` is set, paid when `payout_id` is, approved once
+ * `available_at` (paid + the refund window) has passed, pending before. A refund
+ * after payout adds one negative 'adjustment' for the same order instead.
+ */
+export const commissions = sqliteTable(
+  "commissions",
+  {
+    id: text("id").primaryKey(),
+    affiliateId: text("affiliate_id")
+      .notNull()
+      .references(() => affiliates.id, { onDelete: "restrict" }),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "restrict" }),
+    kind: text("kind", { enum: COMMISSION_KINDS }).notNull(),
+    /** What the order actually paid (after discount, before tax), in the order's currency. */
+    baseCents: integer("base_cents").notNull(),
+    ratePercent: integer("rate_percent").notNull(),
+    /** rate × base, rounded to the cent; negative for an adjustment. */
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency", { enum: CURRENCIES }).notNull(),
+    availableAt: integer("available_at", { mode: "timestamp_ms" }).notNull(),
+    reversedAt: integer("reversed_at", { mode: "timestamp_ms" }),
+    payoutId: text("payout_id").references(() => affiliatePayouts.id, { onDelete: "restrict" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("commissions_order_kind_unique").on(t.orderId, t.kind),
+    index("commissions_affiliate_idx").on(t.affiliateId, t.availableAt),
+  ],
+);
+
+/**
+ * One affiliate's payment for a month (YYYY-MM) in one currency, made by "Mark
+ * paid": it locks the commission rows it paid. One per affiliate, month and currency.
+ */
+export const affiliatePayouts = sqliteTable(
+  "affiliate_payouts",
+  {
+    id: text("id").primaryKey(),
+    affiliateId: text("affiliate_id")
+      .notNull()
+      .references(() => affiliates.id, { onDelete: "restrict" }),
+    period: text("period").notNull(),
+    reference: text("reference").notNull(),
+    orders: integer("orders").notNull(),
+    grossCents: integer("gross_cents").notNull(),
+    commissionCents: integer("commission_cents").notNull(),
+    adjustmentCents: integer("adjustment_cents").notNull(),
+    netCents: integer("net_cents").notNull(),
+    currency: text("currency", { enum: CURRENCIES }).notNull(),
+    paidAt: integer("paid_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("affiliate_payouts_affiliate_period_currency_unique").on(t.affiliateId, t.period, t.currency),
+    index("affiliate_payouts_period_idx").on(t.period),
+  ],
+);
+
 export const ORDER_STATUSES = ["pending", "paid", "refunded", "failed", "canceled"] as const;
 
 /**
@@ -137,7 +251,7 @@ export const promotionCodes = sqliteTable("promotion_codes", {
   deactivatedAt: integer("deactivated_at", { mode: "timestamp_ms" }),
   stripeCouponId: text("stripe_coupon_id"),
   stripePromotionCodeId: text("stripe_promotion_code_id").unique(),
-  /** The affiliate a code belongs to, for attributing its sales; no affiliates table yet. */
+  /** The affiliate a code belongs to: a paid order that used it is theirs, with or without a referral link (docs/decisions/214). */
   affiliateId: text("affiliate_id"),
   createdAt: createdAt(),
 });
@@ -186,6 +300,13 @@ export const orders = sqliteTable(
     promotionCodeId: text("promotion_code_id").references(() => promotionCodes.id, { onDelete: "restrict" }),
     promotionCode: text("promotion_code"),
     discountCents: integer("discount_cents"),
+    /**
+     * The affiliate the sale is attributed to (docs/decisions/214): from the referral
+     * cookie when checkout opened ('link'), or from an affiliate's promotion code at
+     * fulfilment ('code'), which wins.
+     */
+    affiliateId: text("affiliate_id").references(() => affiliates.id, { onDelete: "restrict" }),
+    affiliateSource: text("affiliate_source", { enum: AFFILIATE_SOURCES }),
   },
   (t) => [
     index("orders_user_idx").on(t.userId, t.createdAt),
@@ -437,6 +558,8 @@ export const affiliateApplications = sqliteTable(
     /** The account that sent it, when signed in: deleting the account deletes it. */
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     handledAt: handledAt(),
+    /** An admin turned it down at /admin/affiliates; an approved one has an `affiliates` row instead. */
+    rejectedAt: integer("rejected_at", { mode: "timestamp_ms" }),
     submittedAt: createdAt(),
   },
   (t) => [index("affiliate_applications_submitted_idx").on(t.submittedAt)],

@@ -20,10 +20,33 @@ const MIB = 1024 * 1024;
 const EDITOR_IMAGE_BYTES = 5 * MIB;
 const FORM_BYTES = 64 * KIB;
 
-/** Cookie names. The page cache treats any spelling of either as a personal request (server/page-cache.js). */
+/**
+ * Cookie names. The page cache treats any spelling of the session or the flash
+ * cookie as a personal request (server/page-cache.js); the referral cookie is
+ * not personal: a visitor who carries it still gets the shared pages.
+ */
 export const COOKIES = /** @type {const} */ ({
   session: "__session",
   flash: "toast",
+  /** The affiliate code of the latest valid referral link, and when it was followed (docs/decisions/214). */
+  referral: "affiliate_ref",
+});
+
+/** The affiliate programme's terms (docs/decisions/214); the affiliate and terms pages print them. */
+export const AFFILIATE_TERMS = /** @type {const} */ ({
+  /** The query parameter of a referral link, `/any/page?ref=CODE`; `/r/CODE` lands on the home page. */
+  linkParam: "ref",
+  cookieDays: 30,
+  defaultRatePercent: 10,
+  minRatePercent: 1,
+  maxRatePercent: 50,
+  /** Days after payment before a commission is approved; AFFILIATE_REFUND_WINDOW_DAYS overrides it. */
+  refundWindowDays: 30,
+  /**
+   * A month's approved balance is paid from this amount, per currency in its minor
+   * unit ($50; ฿1,750 for the baht products); AFFILIATE_MINIMUM_PAYOUT_CENTS overrides the dollar one.
+   */
+  minimumPayout: { usd: 5000, thb: 175000 },
 });
 
 export const HEADERS = /** @type {const} */ ({

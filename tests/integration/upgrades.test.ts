@@ -235,3 +235,43 @@ describe("0019: a subscription's period and its cancellation", () => {
     }
   });
 });
+
+describe("0021: affiliates", () => {
+  it("keeps every application, order and promotion code; none is attributed until an admin approves someone", () => {
+    const { file, sqlite } = databaseAtMigration("0020_promotion_codes");
+    sqlite.prepare("INSERT INTO users (id, email, full_name, password_hash) VALUES ('u1', 'ana@example.com', 'Ana', 'hash')").run();
+    sqlite.prepare("INSERT INTO products (id, name, kind, price_cents, description) VALUES ('p1', 'Playbook', 'digital', 7999, 'A playbook')").run();
+    sqlite
+      .prepare("INSERT INTO affiliate_applications (name, email, about, affiliate_code, created_at) VALUES ('Bo Chef', 'bo@example.com', 'Chef', 'BOCH-ABC123', ?)")
+      .run(Date.UTC(2026, 4, 1));
+    sqlite.prepare("INSERT INTO promotion_codes (id, code, percent_off, affiliate_id) VALUES ('pc1', 'SPRING', 10, NULL)").run();
+    sqlite
+      .prepare("INSERT INTO orders (id, user_id, product_id, amount_cents, currency, status, mode, paid_at, promotion_code_id, promotion_code, discount_cents) VALUES ('o1', 'u1', 'p1', 7199, 'usd', 'paid', 'test', ?, 'pc1', 'SPRING', 800)")
+      .run(Date.UTC(2026, 5, 1));
+    sqlite.close();
+
+    const db = openDatabase(file);
+    try {
+      const sql = db.$client;
+      expect(sql.prepare("SELECT name, email, affiliate_code AS code, rejected_at AS rejected FROM affiliate_applications").all()).toEqual([
+        { name: "Bo Chef", email: "bo@example.com", code: "BOCH-ABC123", rejected: null },
+      ]);
+      expect(sql.prepare("SELECT id, amount_cents AS paid, discount_cents AS discount, affiliate_id AS affiliate, affiliate_source AS source FROM orders").all()).toEqual([
+        { id: "o1", paid: 7199, discount: 800, affiliate: null, source: null },
+      ]);
+      expect(sql.prepare("SELECT code, times_redeemed AS used FROM promotion_codes").all()).toEqual([{ code: "SPRING", used: 0 }]);
+      for (const table of ["affiliates", "commissions", "affiliate_payouts", "referral_clicks"]) {
+        expect(sql.prepare(`SELECT count(*) AS n FROM ${table}`).get(), table).toEqual({ n: 0 });
+      }
+      // An approval changes what the applicant's own pages show, so it moves the account version on.
+      const version = () => (sql.prepare("SELECT value FROM settings WHERE key = 'account_version'").get() as { value: string } | undefined)?.value;
+      const before = version();
+      sql.prepare("INSERT INTO affiliates (id, application_id, code, name, email, rate_percent, approved_at) VALUES ('a1', 1, 'BOCH-ABC123', 'Bo Chef', 'bo@example.com', 12, 1)").run();
+      expect(version()).not.toBe(before);
+      expect(sql.pragma("integrity_check", { simple: true })).toBe("ok");
+      expect(sql.pragma("foreign_key_check")).toEqual([]);
+    } finally {
+      db.$client.close();
+    }
+  });
+});
