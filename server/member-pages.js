@@ -31,11 +31,12 @@ import { newNonce } from "./security-headers.js";
  * share (services/auth/auth.server.ts, memberReader).
  * @param {import("express").Request} req
  * @param {import("./types").ServerHooks["memberReader"]} memberReader
+ * @param {boolean} withHoldings read the products held too: only a page that shows them needs them
  */
-export async function memberOf(req, memberReader) {
+export async function memberOf(req, memberReader, withHoldings) {
   const page = pageKey(req);
   if (req.method !== "GET" || req.path.endsWith(".data") || !page || !mayBePersonal(req) || mayCarryFlash(req)) return null;
-  const reader = await memberReader(req.headers.cookie ?? "");
+  const reader = await memberReader(req.headers.cookie ?? "", withHoldings);
   if (!reader) return null;
   // Keyed by access: a premium reader's page is never filled in for anyone else.
   const key = `${reader.hasAccess ? "premium" : "member"} ${page}`;

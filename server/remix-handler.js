@@ -60,7 +60,7 @@ export function remixHandler({ build, mode, cache, siteState }) {
       const page = cache && !res.locals.maintenance ? pageKey(req) : null;
       const version = page ? siteState(res).contentVersion : "";
       const kind = cache && page ? cache.pageKind(page, version) : undefined;
-      const reader = kind ? await memberOf(req, memberReader) : null;
+      const reader = kind ? await memberOf(req, memberReader, kind === "shared-by-holdings") : null;
       if (cache && reader && (kind === "shared" || kind === "shared-by-holdings")) {
         /** @type {import("./member-pages.js").RenderForStandIn} */
         const renderForStandIn = (standIn, nonce) => withResponsePrivacy(() => render(withoutCookies(toRemixRequest(req, res)), res, nonce), standIn);

@@ -254,10 +254,12 @@ function standInAccess({ hasAccess, account }: MemberStandIn): Access {
  * access was checked. Admins, and readers whose check failed, get pages
  * rendered for them.
  */
-export async function memberReader(cookie: string): Promise<(MemberStandIn & { id: string }) | null> {
+export async function memberReader(cookie: string, withHoldings = true): Promise<(MemberStandIn & { id: string }) | null> {
   const access = await getAccess(new Request("http://internal/", { headers: { Cookie: cookie } }));
   if (!access.user || !access.account || access.isAdmin || access.accessCheckFailed) return null;
-  return { id: access.user.id, hasAccess: access.hasAccess, account: access.account, owned: ownedProductIds(access.user.id) };
+  // Only a page that shows the products held needs them (its member pages are keyed by them).
+  const owned = withHoldings ? ownedProductIds(access.user.id) : [];
+  return { id: access.user.id, hasAccess: access.hasAccess, account: access.account, owned };
 }
 
 function currentPath(request: Request) {
