@@ -45,6 +45,8 @@ const ledgerColumns = {
   createdAt: commissions.createdAt,
   productName: products.name,
   orderPaidAt: orders.paidAt,
+  /** 'test' for a keyless test-mode sale: no money was taken for it. */
+  orderMode: orders.mode,
 };
 
 export type LedgerRow = Awaited<ReturnType<typeof ledgerRows>>[number] & { state: CommissionState };
