@@ -132,13 +132,13 @@ export default function AdminAffiliatePayouts() {
         {!view.open && !view.paid ? (
           view.due.length ? (
             <>
-              <p className="mt-3 text-sm text-ink/75">Due for {view.label}:</p>
+              <p className="mt-3 text-sm text-ink/75">{`Due for ${view.label}:`}</p>
               <PayoutTable lines={view.due} label={`Due for ${view.label}`} />
               <MarkPaidForm month={view.month} label={view.label} check={view.check} count={view.due.length} error={referenceError} reference={typed} busy={busy} />
             </>
           ) : (
             <p className="mt-3 text-ink/75" data-nothing-due>
-              Nobody is owed a payout for {view.label}.
+              {`Nobody is owed a payout for ${view.label}.`}
             </p>
           )
         ) : null}
