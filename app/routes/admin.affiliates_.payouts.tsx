@@ -99,17 +99,19 @@ export default function AdminAffiliatePayouts() {
           Test mode: no Stripe key is set, so sales on this site take no money. Commissions on test-mode orders are for trying the programme out.
         </p>
       ) : null}
-      <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Choose a month">
-        <label className="text-sm font-medium">
-          Month
-          <select name="month" defaultValue={view.month} className={`${inputClass} mt-1 block`}>
+      <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Choose the month">
+        <div>
+          <label htmlFor="payout-month" className="block text-sm font-medium">
+            Month
+          </label>
+          <select id="payout-month" name="month" defaultValue={view.month} className={`${inputClass} mt-1 block`}>
             {view.months.map((m) => (
               <option key={m.value} value={m.value}>
                 {m.label}
               </option>
             ))}
           </select>
-        </label>
+        </div>
         <button type="submit" className="min-h-11 rounded-md border border-ink/20 px-4 font-semibold hover:bg-white">
           Show
         </button>
