@@ -3,7 +3,7 @@
  * (docs/decisions/214). The admin's payouts and the affiliate's own dashboard
  * both read it from here, so their numbers are the same numbers.
  */
-import { and, asc, eq, gte, lt, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, isNull, lt, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { commissions, orders, products } from "~/db/schema";
 
@@ -45,6 +45,8 @@ const ledgerColumns = {
   createdAt: commissions.createdAt,
   productName: products.name,
   orderPaidAt: orders.paidAt,
+  /** 'test' for a keyless test-mode sale: no money was taken for it. */
+  orderMode: orders.mode,
 };
 
 export type LedgerRow = Awaited<ReturnType<typeof ledgerRows>>[number] & { state: CommissionState };
@@ -68,6 +70,24 @@ export function ledgerRows(
     .innerJoin(products, eq(products.id, orders.productId))
     .where(and(...where))
     .orderBy(asc(commissions.createdAt), asc(commissions.id))
+    .all()
+    .map((row) => ({ ...row, state: commissionState(row, now) }));
+}
+
+/**
+ * What a month's payout pays (docs/decisions/214): every affiliate's rows that
+ * are unpaid, not reversed and available before the month ends, so a balance
+ * under the minimum, or a month not paid, carries forward. Once the month has
+ * ended each is approved.
+ */
+export function payableRows(period: string, now: Date) {
+  return db
+    .select(ledgerColumns)
+    .from(commissions)
+    .innerJoin(orders, eq(orders.id, commissions.orderId))
+    .innerJoin(products, eq(products.id, orders.productId))
+    .where(and(isNull(commissions.payoutId), isNull(commissions.reversedAt), lt(commissions.availableAt, endOfMonth(period))))
+    .orderBy(asc(commissions.affiliateId), asc(commissions.createdAt), asc(commissions.id))
     .all()
     .map((row) => ({ ...row, state: commissionState(row, now) }));
 }

@@ -11,4 +11,8 @@ describe("toCsv", () => {
       `"'=HYPERLINK(""x"")",'+1,'-2,'@SUM(A1),plain\r\n`,
     );
   });
+
+  it("writes an amount of money as a plain number in units, a minus sign kept", () => {
+    expect(toCsv([[{ minorUnits: 1234 }, { minorUnits: -500 }, { minorUnits: 7 }, { minorUnits: 0 }]])).toBe("12.34,-5.00,0.07,0.00\r\n");
+  });
 });

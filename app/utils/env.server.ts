@@ -9,6 +9,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { AFFILIATE_TERMS } from "../../server/policy/index.js";
 import { readConfig } from "../../server/policy/settings.js";
 import { isTimeZone } from "./time-zone";
 
@@ -84,6 +85,10 @@ const schema = z.object({
   LITESTREAM_REPLICA_URL: z.string().trim().optional(),
   /** /healthz answers 503 when nothing has reached the replica for longer than this. */
   HEALTH_REPLICA_MAX_AGE_SECONDS: z.coerce.number().int().min(1).default(300),
+  /** Days after payment before an affiliate's commission is approved (docs/decisions/214). */
+  AFFILIATE_REFUND_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(AFFILIATE_TERMS.refundWindowDays),
+  /** The smallest dollar balance paid out in a month, in cents; the baht minimum stays AFFILIATE_TERMS'. */
+  AFFILIATE_MINIMUM_PAYOUT_CENTS: z.coerce.number().int().min(0).default(AFFILIATE_TERMS.minimumPayout.usd),
 }).superRefine(requiredInProduction);
 
 /**

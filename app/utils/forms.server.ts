@@ -178,6 +178,14 @@ export const guideReviewSchema = z.object({ id: z.coerce.number().int().positive
 /** /admin/orders: "Refund the order", pressed on its confirmation. */
 export const orderRefundSchema = z.object({ intent: z.literal("refund"), orderId: z.string().trim().min(1).max(100) });
 
+/** "Mark paid" on /admin/affiliates/payouts: the month, the payment's reference, and what the page showed (services/affiliates/payouts.server.ts). */
+export const affiliatePayoutSchema = z.object({
+  intent: z.literal("mark-paid"),
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Choose a month."),
+  reference: required("Reference", 100),
+  check: z.string().max(64).default(""),
+});
+
 /** The keyless test-mode checkout's two buttons. */
 export const testCheckoutSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("pay") }),

@@ -8,6 +8,7 @@
 import { cancelCoveredOrders, endSubscribedOrder, recordPayment, recordRefundBeforePayment, refundPaidOrder, UnknownOrder, wasRefundedBeforePayment, type PaymentRefs } from "~/models/paid-orders.server";
 import { findOrderByPaymentIntent, findOrdersBySubscription, getOrderForMail } from "~/models/order.server";
 import { inTransaction } from "~/models/transaction.server";
+import { recordCommission, reverseCommission } from "~/services/affiliates/commissions.server";
 import { dropStampedCopies } from "~/services/files/stamped-copies.server";
 import { enqueueMail } from "~/services/mail/mail.server";
 import { receiptMail, refundMail } from "~/services/mail/mail-messages.server";
@@ -34,9 +35,12 @@ export function fulfilCheckout(orderId: string, refs: PaymentRefs = {}): boolean
   let covered: ReturnType<typeof cancelCoveredOrders> = [];
   const fulfilled = inTransaction(() => {
     if (!recordPayment(orderId, refs)) return false;
+    // The affiliate who sold order `orderId` earns on it, once (docs/decisions/214).
+    recordCommission(orderId);
     const payment = refs.paymentIntentId ?? refs.subscriptionId;
     if (payment && wasRefundedBeforePayment(payment)) {
       refundPaidOrder(orderId);
+      reverseCommission(orderId);
       mailAboutOrder(orderId, "refund");
       return false;
     }
@@ -51,7 +55,7 @@ export function fulfilCheckout(orderId: string, refs: PaymentRefs = {}): boolean
 
 /**
  * A full refund of the order's payment takes back what it gave (access only if
- * nothing else paid remains), and says so. A refund that comes before any
+ * nothing else paid remains) and its affiliate's commission, and says so. A refund that comes before any
  * order has its payment is kept for the completion that follows.
  */
 export function revokeRefunded(paymentIntentId: string): boolean {
@@ -72,6 +76,7 @@ function refundOrders(paid: { id: string; userId: string }[], payment: string): 
   return inTransaction(() =>
     paid.some((order) => {
       const ended = refundPaidOrder(order.id);
+      if (ended) reverseCommission(order.id);
       if (ended) mailAboutOrder(order.id, "refund");
       // Its buyer's stamped copies are of no more use to anyone.
       if (ended) dropStampedCopies(order.userId, order.id);

@@ -8,6 +8,7 @@ import { findOrderByPaymentIntent, markOrderUnpaid } from "~/models/order.server
 import { handleEventOnce } from "~/models/webhook-event.server";
 import { fulfilPaidSession, giveBackIfRefused, idOf, orderIdOf, type Session, type SessionOutcome } from "./checkout-session.server";
 import { endSubscription, revokeRefunded, revokeRefundedSubscription } from "./fulfilment.server";
+import { reverseDisputedCommission } from "~/services/affiliates/commissions.server";
 import { getStripe, type Stripe } from "./stripe.server";
 import { recordStripeSubscription } from "./subscriptions.server";
 
@@ -18,12 +19,15 @@ function markUnpaid(session: Session, status: "failed" | "canceled"): EventOutco
   return orderId && markOrderUnpaid(orderId, status) ? "marked" : "ignored";
 }
 
-/** What an event needs from Stripe's API, looked up before the event's transaction (which cannot wait on the network). */
-export type EventContext = { refundedSubscription: string | null; subscription?: Stripe.Subscription };
+/**
+ * What an event needs from Stripe's API, looked up before the event's transaction (which cannot wait on the network):
+ * the subscription a refunded or disputed payment was for, or a subscription as Stripe has it now.
+ */
+export type EventContext = { chargedSubscription: string | null; subscription?: Stripe.Subscription };
 
 /**
- * A charge names only its payment intent. A one-time order stores it; a
- * subscription's payments belong to its invoices, so for a full refund that
+ * A charge (and a dispute) names only its payment intent. A one-time order stores it; a
+ * subscription's payments belong to its invoices, so for a full refund or a dispute that
  * matches no order we ask Stripe which subscription the payment was for.
  * A paid session for an order we will not fulfil has its money given back here,
  * before the event is recorded (fulfilPaidSession then records nothing).
@@ -31,7 +35,7 @@ export type EventContext = { refundedSubscription: string | null; subscription?:
  * Throws when Stripe cannot be reached (the webhook answers 503 and Stripe sends the event again).
  */
 export async function eventContext(event: Stripe.Event): Promise<EventContext> {
-  const none = { refundedSubscription: null };
+  const none = { chargedSubscription: null };
   if (event.type === "checkout.session.completed" || event.type === "checkout.session.async_payment_succeeded") {
     await giveBackIfRefused(event.data.object);
     return none;
@@ -42,10 +46,15 @@ export async function eventContext(event: Stripe.Event): Promise<EventContext> {
     const id = idOf(event.data.object);
     return stripe && id ? { ...none, subscription: await stripe.subscriptions.retrieve(id) } : none;
   }
-  if (event.type !== "charge.refunded" || !event.data.object.refunded) return none;
-  const paymentIntent = idOf(event.data.object.payment_intent);
+  const paymentIntent =
+    event.type === "charge.refunded" && event.data.object.refunded
+      ? idOf(event.data.object.payment_intent)
+      : event.type === "charge.dispute.created"
+        ? idOf(event.data.object.payment_intent)
+        : null;
+  if (!paymentIntent) return none;
   const stripe = await getStripe();
-  if (!paymentIntent || !stripe || findOrderByPaymentIntent(paymentIntent)) return none;
+  if (!stripe || findOrderByPaymentIntent(paymentIntent)) return none;
   const payments = await stripe.invoicePayments.list({
     payment: { type: "payment_intent", payment_intent: paymentIntent },
     limit: 1,
@@ -54,10 +63,10 @@ export async function eventContext(event: Stripe.Event): Promise<EventContext> {
   const invoice: unknown = payments.data[0]?.invoice;
   if (!invoice || typeof invoice !== "object" || !("parent" in invoice)) return none;
   const parent = (invoice as Stripe.Invoice).parent;
-  return { refundedSubscription: idOf(parent?.subscription_details?.subscription) };
+  return { chargedSubscription: idOf(parent?.subscription_details?.subscription) };
 }
 
-export function handleStripeEvent(event: Stripe.Event, context: EventContext = { refundedSubscription: null }): EventOutcome {
+export function handleStripeEvent(event: Stripe.Event, context: EventContext = { chargedSubscription: null }): EventOutcome {
   switch (event.type) {
     case "checkout.session.completed":
     case "checkout.session.async_payment_succeeded":
@@ -71,8 +80,14 @@ export function handleStripeEvent(event: Stripe.Event, context: EventContext = {
       const charge = event.data.object;
       const paymentIntent = idOf(charge.payment_intent);
       if (!charge.refunded || !paymentIntent) return "ignored";
-      const revoked = context.refundedSubscription ? revokeRefundedSubscription(context.refundedSubscription) : revokeRefunded(paymentIntent);
+      const revoked = context.chargedSubscription ? revokeRefundedSubscription(context.chargedSubscription) : revokeRefunded(paymentIntent);
       return revoked ? "revoked" : "ignored";
+    }
+    case "charge.dispute.created": {
+      // The buyer keeps what they bought while Stripe decides the dispute; the affiliate's commission on it goes (docs/decisions/214).
+      const paymentIntent = idOf(event.data.object.payment_intent);
+      if (!paymentIntent) return "ignored";
+      return reverseDisputedCommission(paymentIntent, context.chargedSubscription) ? "marked" : "ignored";
     }
     case "customer.subscription.created":
     case "customer.subscription.updated":
