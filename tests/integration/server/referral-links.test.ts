@@ -152,6 +152,17 @@ describe("the page cache with the referral cookie", () => {
   });
 });
 
+describe("the privacy page", () => {
+  it("names the referral cookie, what it holds and its 30 days, while it is on its default text", async () => {
+    const text = (await (await get("/privacy")).text()).replace(/<[^>]+>/g, "");
+    expect(text).toContain("affiliate_ref");
+    expect(text).toMatch(/holds the partner's code and the time you followed the link, nothing about you/);
+    // The row's last cell: how long it lasts.
+    const row = text.slice(text.indexOf("affiliate_ref"), text.indexOf("None of these cookies"));
+    expect(row.trim()).toMatch(/30 days$/);
+  });
+});
+
 describe("attribution in test mode", () => {
   const signUp = async () => {
     db.$client.prepare("DELETE FROM rate_limit_hits WHERE bucket LIKE 'signup:%'").run();
