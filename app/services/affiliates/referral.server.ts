@@ -42,7 +42,12 @@ export function referralCookieHeader(referral: Referral): Promise<string> {
 export async function followReferral(link: { code: string; landingPath: string; referrerHost: string; count: boolean }, now = new Date()): Promise<string | null> {
   const affiliate = CODE_SHAPE.test(link.code) ? findActiveAffiliateByCode(link.code) : undefined;
   if (!affiliate) return null;
-  if (link.count) countReferralClick({ affiliateId: affiliate.id, landingPath: link.landingPath, referrerHost: link.referrerHost.slice(0, 255) }, now);
+  try {
+    if (link.count) countReferralClick({ affiliateId: affiliate.id, landingPath: link.landingPath, referrerHost: link.referrerHost.slice(0, 255) }, now);
+  } catch (error) {
+    // A disk that is full or read-only loses the count, not the referral.
+    console.error("a referral click could not be counted", error);
+  }
   return referralCookieHeader({ code: affiliate.code, at: now.getTime() });
 }
 
