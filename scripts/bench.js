@@ -5,14 +5,17 @@
  * premium customer: a member page, or a render where the page is theirs alone)
  * throughput and latency at 50 connections, each against its own HTML served
  * as a static file by the same server; p99 at a fixed 100 req/s signed in; the
- * JS the page loads (gzip); then the HTML and JS of every sitemap page, largest
- * first, signed in too; the server's RSS. Loopback only; every run is bounded in time.
+ * JS the page loads (gzip); the home page for a visitor carrying an affiliate's
+ * referral cookie (still the page cache's); then the HTML and JS of every
+ * sitemap page, largest first, signed in too; the server's RSS. Loopback only; every run is bounded in time.
  */
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import Database from "better-sqlite3";
+import { AFFILIATE_TERMS, COOKIES } from "../server/policy/index.js";
 import { PREMIUM_POST, premiumCustomer } from "./lib/clients.js";
 import { waitUntilUp } from "./lib/wait-until-up.js";
 
@@ -67,11 +70,34 @@ try {
     const steady = await measure(page, { cookie, rate: 100 });
     rows.push({ page, cached, staticFile, signedIn, steady, htmlKb: Buffer.byteLength(signedInHtml) / 1024, js: (await pageSizes(page, cookie)).jsKb });
   }
+  const home = rows.find((row) => row.page === "/");
+  if (home) rows.push(await referredVisitor(home));
   printTable(rows);
   await printPerPage(cookie);
   console.log(`\nServer RSS after the run: ${(rssKb(server.pid) / 1024).toFixed(0)} MB`);
 } finally {
   server.kill("SIGTERM");
+}
+
+/**
+ * The home page for a visitor who followed an affiliate's link: the referral cookie
+ * names no one, so the page cache answers (X-Page-Cache: HIT) as for any visitor.
+ */
+async function referredVisitor(home) {
+  const db = new Database(path.join(dataDir, "app.db"));
+  try {
+    db.pragma("busy_timeout = 5000");
+    db.prepare("INSERT INTO affiliates (id, code, name, email, rate_percent, status, approved_at) VALUES ('aff_bench', 'BENCH-000001', 'Bench Affiliate', 'bench-affiliate@example.com', 10, 'active', ?)").run(Date.now());
+  } finally {
+    db.close();
+  }
+  const link = await fetch(`${origin}/?${AFFILIATE_TERMS.linkParam}=BENCH-000001`, { redirect: "manual" });
+  const cookie = link.headers.getSetCookie().find((c) => c.startsWith(`${COOKIES.referral}=`))?.split(";")[0];
+  if (!cookie) throw new Error(`the referral link set no cookie (${link.status})`);
+  const page = await fetch(`${origin}/`, { headers: { cookie } });
+  await page.arrayBuffer();
+  if (page.headers.get("x-page-cache") !== "HIT") console.warn(`/ with the referral cookie: X-Page-Cache ${page.headers.get("x-page-cache")}, not HIT`);
+  return { ...home, page: "/ (visitor with the referral cookie)", cached: await measure("/", { cookie }), signedIn: null, steady: null };
 }
 
 async function measure(pathname, { cookie, rate } = {}) {
@@ -122,11 +148,11 @@ function printTable(rows) {
         staticFile.rps.toFixed(0),
         cached ? cached.rps.toFixed(0) : "(not shared)",
         cached ? (cached.rps / staticFile.rps).toFixed(2) : "-",
-        signedIn.rps.toFixed(0),
-        `${signedIn.p50} ms`,
-        `${signedIn.p99} ms`,
-        (signedIn.rps / staticFile.rps).toFixed(2),
-        `${steady.p99} ms`,
+        signedIn ? signedIn.rps.toFixed(0) : "-",
+        signedIn ? `${signedIn.p50} ms` : "-",
+        signedIn ? `${signedIn.p99} ms` : "-",
+        signedIn ? (signedIn.rps / staticFile.rps).toFixed(2) : "-",
+        steady ? `${steady.p99} ms` : "-",
         js.toFixed(1),
       ].join(" | "),
     );

@@ -10,6 +10,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { COOKIES } from "../server/policy/index.js";
 import { waitUntilUp } from "./lib/wait-until-up.js";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -37,6 +38,11 @@ try {
     await fetch(`${site}/microfest-case-study`).then((r) => r.text());
     const second = await fetch(`${site}/microfest-case-study`);
     return second.headers.get("x-cache-status") === "HIT";
+  });
+  await check("a visitor carrying the referral cookie still gets nginx's stored page", async () => {
+    await fetch(`${site}/microfest-case-study`).then((r) => r.text());
+    const referred = await fetch(`${site}/microfest-case-study`, { headers: { Cookie: `${COOKIES.referral}=any` } });
+    return referred.headers.get("x-cache-status") === "HIT";
   });
   const email = `nginx-${Date.now()}@example.com`;
   let cookie = "";

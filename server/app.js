@@ -11,6 +11,7 @@ import { clientAddress } from "./client-address.js";
 import { isOddTarget, routePath } from "./paths.js";
 import { PATHS } from "./policy/index.js";
 import { PageCache } from "./page-cache.js";
+import { referralLinks } from "./referral-links.js";
 import { REFUSALS, refuse, sendMaintenancePage } from "./refusals.js";
 import { remixHandler } from "./remix-handler.js";
 import { fixedSecurityHeaders, perResponseHeaders } from "./security-headers.js";
@@ -56,6 +57,9 @@ export function createApp({ build, config }) {
   const publicFiles = express.static("public", { maxAge: "1h" });
   app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
   if (config.benchStaticDir) app.use("/__bench-static", express.static(config.benchStaticDir));
+  // Before maintenance and the page cache: a followed link keeps its cookie whatever the
+  // site is doing, and the page it lands on is the clean, shared one.
+  app.use(referralLinks(hooks.followReferral));
 
   app.use(async (req, res, next) => {
     try {

@@ -9,6 +9,7 @@ import { compileMemberPage, fillMemberPage, placeholdersFor } from "./member-pag
 import { isCrossSite } from "./origin-check.js";
 import { MAX_VARIANTS_PER_PATH, PageCache, cacheKey, pickEncoding, sharedSeconds } from "./page-cache.js";
 import { isOddTarget, routePath } from "./paths.js";
+import { referralLink, referrerHost } from "./referral-links.js";
 import { renderQueue } from "./render-queue.js";
 import { contentSecurityPolicy, shareablePage } from "./security-headers.js";
 
@@ -240,5 +241,38 @@ describe("public files", () => {
     const files = readdirSync("public", { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
     expect(files.length).toBeGreaterThan(5);
     expect(files.filter((file) => !extname(file.name)).map((file) => file.name)).toEqual([]);
+  });
+});
+
+describe("referralLink", () => {
+  it("takes the code out of any page's query, keeping the other parameters as they were sent", () => {
+    expect(referralLink("/blog?category=research&ref=ANNA-7K2Q9X&utm_source=a%20b+c")).toEqual({
+      code: "ANNA-7K2Q9X",
+      location: "/blog?category=research&utm_source=a%20b+c",
+      landingPath: "/blog",
+    });
+    expect(referralLink("/?ref=anna-7k2q9x")).toEqual({ code: "anna-7k2q9x", location: "/", landingPath: "/" });
+    expect(referralLink("/pricing?r%65f=X1&ref=X2&tab=a")).toEqual({ code: "X1", location: "/pricing?tab=a", landingPath: "/pricing" });
+    expect(referralLink("/pricing?ref=")).toEqual({ code: "", location: "/pricing", landingPath: "/pricing" });
+  });
+
+  it("reads the short form /r/CODE as the home page", () => {
+    expect(referralLink("/r/ANNA-7K2Q9X")).toEqual({ code: "ANNA-7K2Q9X", location: "/", landingPath: "/" });
+    expect(referralLink("/r/anna%2D1/?utm_source=x")).toEqual({ code: "anna-1", location: "/?utm_source=x", landingPath: "/" });
+  });
+
+  it("is none for other targets: no ref, a parameter that only starts with it, the app's own data requests, a longer /r/ path", () => {
+    for (const target of ["/", "/blog?category=research", "/?referrer=x", "/?reference=1", "/blog.data?ref=X", "/r/X.data", "/r/", "/r/a/b", "/account/r/X"]) {
+      expect(referralLink(target), target).toBeNull();
+    }
+  });
+});
+
+describe("referrerHost", () => {
+  it("is the Referer's host in lower case, or empty", () => {
+    expect(referrerHost("https://News.Example.com:8443/post?id=1")).toBe("news.example.com");
+    expect(referrerHost(undefined)).toBe("");
+    expect(referrerHost("not a url")).toBe("");
+    expect(referrerHost("android-app://com.example")).toBe("");
   });
 });

@@ -5,9 +5,10 @@
  * with an adviser before launch. Server-only so that no page's scripts carry it.
  */
 import type { LegalSlug } from "./legal-pages";
+import { AFFILIATE_TERMS, COOKIES } from "../../server/policy/index.js";
 
 /** When these defaults were written: the "Last updated" date of a page still on its default. */
-export const LEGAL_DEFAULTS_WRITTEN = "2026-11-28";
+export const LEGAL_DEFAULTS_WRITTEN = "2026-11-29";
 
 const TERMS = `These terms apply when you use the Kitchen & Key Consulting website ("the site") and when you buy from it. They are written for busy people who run restaurants, hotels and kitchens. If anything is unclear, ask us through our [contact page](/contact) before you buy.
 
@@ -69,7 +70,7 @@ const PRIVACY = `This policy explains what Kitchen & Key Consulting stores about
 ## The short version
 
 - No advertising, no analytics, no tracking cookies. We do not sell your data or share it for marketing.
-- The site sets one cookie to keep you signed in, and a short-lived one to show a confirmation after you send a form.
+- The site sets one cookie to keep you signed in, a short-lived one to show a confirmation after you send a form, and, when you arrive through an affiliate partner's link, one that remembers which partner sent you.
 - Card details go straight to our payment processor, Stripe. They never reach our server.
 
 ## Cookies
@@ -78,8 +79,9 @@ const PRIVACY = `This policy explains what Kitchen & Key Consulting stores about
 |---|---|---|
 | \`__session\` | Keeps you signed in. It holds only a random identifier that points to your sign-in on our server; signing out deletes both. It is sent only to this site, cannot be read by scripts on the page, and travels only over a secure connection when the site runs on https. | 30 days, or until you sign out |
 | \`toast\` | Carries a one-line notice, such as "Message sent", to the next page after you submit a form. | Deleted as soon as the notice has been shown |
+| \`${COOKIES.referral}\` | Set only when you follow an affiliate partner's link (an address with \`?${AFFILIATE_TERMS.linkParam}=\` or \`/r/\`). It holds the partner's code and the time you followed the link, nothing about you, so that a purchase you make within ${AFFILIATE_TERMS.cookieDays} days earns that partner their commission. It cannot be read by scripts on the page. A later partner's link replaces it. | ${AFFILIATE_TERMS.cookieDays} days |
 
-Both cookies are needed for the features you use; neither is used for tracking or advertising.
+None of these cookies is used for tracking or advertising.
 
 Videos on our pages are not loaded until you press play. When you do, the player comes from YouTube's privacy-enhanced domain (youtube-nocookie.com), and YouTube's privacy policy applies to it.
 
@@ -90,6 +92,7 @@ Videos on our pages are not loaded until you press play. When you do, the player
 - **Messages you send us:** enquiries, contact messages, quote requests and affiliate applications, with the name, e-mail address, company, phone number or website you give, your message and, for an enquiry, the page you sent it from. We use them to reply to you.
 - **Files you upload:** new versions of the premium guides, with the file's name and size and the account that uploaded it.
 - **E-mails we send:** a copy of each e-mail the site sends (receipts, refund notices, password-reset and address-confirmation links, confirmations of your messages and the notices to our team about them), so that it is delivered even when the mail server is briefly down. The link in a password-reset or confirmation e-mail is removed from our copy once it has been delivered.
+- **Affiliate link visits:** for each partner, how many times their link was followed per day, the page it led to and the website it was on (its address only). Nothing about the visitor who followed it. An order made within ${AFFILIATE_TERMS.cookieDays} days of following a partner's link, or with a partner's promotion code, records that partner, so that they are paid their commission; they see their own totals, not who you are.
 - **Protection against abuse:** to stop floods of automated sign-ins, sign-ups and form submissions, we count recent attempts per network (IP) address and, for password resets, per e-mail address.
 
 The site's own request log records which pages were requested and how the server answered; it does not record your IP address.
@@ -108,7 +111,7 @@ The site's own request log records which pages were requested and how the server
 
 ## Who else handles your data
 
-- **Stripe** processes payments. You enter your card details on Stripe's secure payment page. We send Stripe your e-mail address, the product, the price and our order number; Stripe tells us whether the payment succeeded. Stripe's privacy policy applies to what you give it.
+- **Stripe** processes payments. You enter your card details on Stripe's secure payment page. We send Stripe your e-mail address, the product, the price and our order number (and, for a sale through an affiliate partner, our reference for that partner); Stripe tells us whether the payment succeeded. Stripe's privacy policy applies to what you give it.
 - **Our e-mail provider** delivers the e-mails the site sends, through the mail server we have set up. It sees each e-mail's address, subject and content. Our e-mails contain no tracking images.
 - **Our team** receives each enquiry, contact message, quote request and affiliate application by e-mail, so that we can reply.
 - **Anthropic**, an AI company: our administrators use its service to draft white papers. Only the topic an administrator types is sent; nothing about you or any other visitor is.

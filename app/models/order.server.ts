@@ -5,7 +5,8 @@ import { db } from "~/db/client.server";
 import { orders, products, purchases, users } from "~/db/schema";
 
 export type Order = typeof orders.$inferSelect;
-type NewOrder = Pick<Order, "userId" | "productId" | "amountCents" | "currency" | "mode">;
+/** A new order; `affiliateId` and `affiliateSource` when checkout opened with a referral (docs/decisions/214). */
+type NewOrder = Pick<Order, "userId" | "productId" | "amountCents" | "currency" | "mode"> & Partial<Pick<Order, "affiliateId" | "affiliateSource">>;
 
 /** How admins see the buyer of an order whose account was deleted (its row keeps no name or address). */
 /** How an erased account is named wherever its kept orders are listed. */

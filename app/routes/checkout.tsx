@@ -34,7 +34,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const held = alreadyHeld(product, access.user.id, access.hasAccess);
   if (held) return redirectWithInfo(held.to, held.toast);
   try {
-    return redirect(await checkoutUrl(access.user, product.id, returnTo), 303);
+    return redirect(await checkoutUrl(request, access.user, product.id, returnTo), 303);
   } catch (error) {
     if (!(error instanceof CheckoutFailure)) throw error;
     console.error(`Checkout failed for ${product.id}: ${error.message}`);

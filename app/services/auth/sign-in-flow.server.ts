@@ -14,18 +14,18 @@ import { redirectWithError } from "~/services/requests/toast.server";
  * never leave a session row behind without its cookie.
  */
 export async function completeSignIn(request: Request, user: SessionUser, form: FormData): Promise<Response> {
-  const response = await nextResponse(user, form);
+  const response = await nextResponse(request, user, form);
   response.headers.append("Set-Cookie", await startSession(request, user));
   return response;
 }
 
 /** The pending checkout (303 to the payment page), or back to `redirectTo`; a checkout that fails says so there. */
-async function nextResponse(user: SessionUser, form: FormData): Promise<Response> {
+async function nextResponse(request: Request, user: SessionUser, form: FormData): Promise<Response> {
   const back = safeRedirect(form.get("redirectTo"), "/");
   const intent = parseIntent(form.get("intent"));
   if (intent?.kind !== "checkout" || !getPurchasableProduct(intent.productId)) return redirect(back);
   try {
-    return redirect(await checkoutUrl(user, intent.productId, back), 303);
+    return redirect(await checkoutUrl(request, user, intent.productId, back), 303);
   } catch (error) {
     if (!(error instanceof CheckoutFailure)) throw error;
     return redirectWithError(back, CHECKOUT_ERROR);

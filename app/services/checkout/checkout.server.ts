@@ -10,6 +10,7 @@ import { hasLivePromotionCodes } from "~/models/promotion-code.server";
 import { postReturnPath, withReturnPost } from "~/utils/checkout-return-path";
 import { getEnv } from "~/utils/env.server";
 import type { SessionUser } from "~/services/auth/auth.server";
+import { linkAttribution } from "~/services/affiliates/attribution.server";
 import { ensureStripeProduct } from "./stripe-products.server";
 import { getStripe, type Stripe } from "./stripe.server";
 
@@ -24,10 +25,11 @@ export const CHECKOUT_CANCELED_PATH = "/resources?canceled=true";
 
 /**
  * Where the buyer goes to pay for `productId`; `returnTo`, the page the purchase
- * started on, is where they come back to when it is a post. Throws
+ * started on, is where they come back to when it is a post. A new order
+ * carries the affiliate of the request's referral cookie. Throws
  * CheckoutFailure when no address came back.
  */
-export async function checkoutUrl(user: SessionUser, productId: string, returnTo?: string): Promise<string> {
+export async function checkoutUrl(request: Request, user: SessionUser, productId: string, returnTo?: string): Promise<string> {
   const product = getPurchasableProduct(productId);
   if (!product) throw new CheckoutFailure(`Product ${productId} cannot be bought online`);
   const stripe = await getStripe();
@@ -38,6 +40,7 @@ export async function checkoutUrl(user: SessionUser, productId: string, returnTo
       amountCents: product.priceCents,
       currency: product.currency,
       mode: stripe ? "stripe" : "test",
+      ...(await linkAttribution(request, user)),
     },
     REUSE_PENDING_ORDER_MS,
   );
@@ -88,7 +91,7 @@ function checkoutAgreement(base: string) {
 export async function createSession(stripe: Stripe, user: SessionUser, order: Order, product: Product, post: string | null, after?: string) {
   const base = getEnv().PUBLIC_URL;
   const recurring = product.billingInterval ? { recurring: { interval: product.billingInterval } } : {};
-  const metadata = { orderId: order.id, userId: user.id, productId: product.id };
+  const metadata = { orderId: order.id, userId: user.id, productId: product.id, ...(order.affiliateId ? { affiliateId: order.affiliateId } : {}) };
   try {
     const stripeProduct = await ensureStripeProduct(stripe, product);
     return await stripe.checkout.sessions.create(

@@ -8,6 +8,7 @@
 import { cancelCoveredOrders, endSubscribedOrder, recordPayment, recordRefundBeforePayment, refundPaidOrder, UnknownOrder, wasRefundedBeforePayment, type PaymentRefs } from "~/models/paid-orders.server";
 import { findOrderByPaymentIntent, findOrdersBySubscription, getOrderForMail } from "~/models/order.server";
 import { inTransaction } from "~/models/transaction.server";
+import { attributeSale } from "~/services/affiliates/attribution.server";
 import { recordCommission, reverseCommission } from "~/services/affiliates/commissions.server";
 import { dropStampedCopies } from "~/services/files/stamped-copies.server";
 import { enqueueMail } from "~/services/mail/mail.server";
@@ -24,7 +25,8 @@ function mailAboutOrder(orderId: string, kind: "receipt" | "refund") {
 }
 
 /**
- * Marks the order paid, grants what it bought and queues the receipt; true
+ * Marks the order paid, grants what it bought, settles which affiliate (if
+ * any) the sale belongs to and queues the receipt; true
  * only for the call that did it. A payment whose full refund arrived first
  * (events come in any order) is recorded and at once ended as refunded: the
  * refund wins. The buyer's other pending orders for what they now hold end
@@ -35,6 +37,8 @@ export function fulfilCheckout(orderId: string, refs: PaymentRefs = {}): boolean
   let covered: ReturnType<typeof cancelCoveredOrders> = [];
   const fulfilled = inTransaction(() => {
     if (!recordPayment(orderId, refs)) return false;
+    // The affiliate the sale belongs to, now that the promotion code that paid it is known.
+    attributeSale(orderId);
     // The affiliate who sold order `orderId` earns on it, once (docs/decisions/214).
     recordCommission(orderId);
     const payment = refs.paymentIntentId ?? refs.subscriptionId;

@@ -17,6 +17,7 @@ import { isPaymentTestMode } from "~/services/checkout/stripe.server";
 import { settleTestSubscriptions } from "~/services/checkout/subscriptions.server";
 import { startScheduledPublishing } from "~/services/content/scheduled-posts.server";
 import { startWeeklySchedule } from "~/services/white-papers/white-paper-schedule.server";
+import { followReferral } from "~/services/affiliates/referral.server";
 import { maintenancePageHtml } from "./maintenance-page.server";
 
 /** Expired sessions and old limit rows go every 15 minutes (one process or several: deleting twice is harmless). */
@@ -54,6 +55,12 @@ export const serverHooks = {
 
   /** The styled maintenance page for answers made in front of the app (maintenance-page.server.tsx). */
   maintenancePageHtml,
+
+  /**
+   * A referral link followed (server/referral-links.js): counts the click of an
+   * active affiliate's code and returns the cookie to set; null for any other code.
+   */
+  followReferral,
 
   /** Admins keep the whole site during maintenance. */
   async isAdmin(cookie: string) {

@@ -6,7 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServerOnOwnDatabase } from "../../support/own-database";
-import { type RunningServer } from "../../support/server";
+import { productionEnv, type RunningServer } from "../../support/server";
+import { signedReferral } from "../../support/affiliates";
 import { hiddenPhraseOfPremiumPost, newReader, rawRequest, respell } from "../../support/cache-probes";
 
 let server: RunningServer;
@@ -130,6 +131,40 @@ describe("one path cannot fill the cache", () => {
       const response = await get("/blog?q=kitchen");
       expect(response.status).toBe(200);
       expect(response.headers.get("X-Page-Cache")).toBeNull();
+    }
+  });
+});
+
+describe("the referral cookie", () => {
+  const referral = () => signedReferral(productionEnv("").SESSION_SECRET!, { code: "ANNA-7K2Q9X", at: Date.now() });
+
+  it("makes no visitor a reader: with it, a visitor gets the stored shared page and never the full premium post", async () => {
+    const { slug, phrase } = hiddenPhraseOfPremiumPost();
+    const cookie = await referral();
+    for (const pathname of [`/blog/${slug}`, `/blog/${slug}.data`, "/white-papers"]) {
+      await get(pathname);
+      for (const spelled of [cookie, `theme=dark; ${cookie}`, respell(cookie, " =")]) {
+        const response = await get(pathname, { Cookie: spelled });
+        expect(response.headers.get("X-Page-Cache"), `${pathname} with ${spelled}`).toBe("HIT");
+        expect(await response.text()).not.toContain(phrase);
+      }
+    }
+  });
+
+  it("beside a session, however it is spelled, the page is the reader's own: private, and never given to a visitor", async () => {
+    const { slug, phrase } = hiddenPhraseOfPremiumPost();
+    const reader = await newReader(server, { premium: true, fullName: "Referred Reader" });
+    const cookie = await referral();
+    for (const headers of [[["Cookie", `${cookie}; ${reader.cookie}`]], [["Cookie", cookie], ["Cookie", respell(reader.cookie, "\t=")]]] as [string, string][][]) {
+      const mine = await rawRequest(server, "GET", `/blog/${slug}`, headers);
+      expect(mine.headers["cache-control"]).toBe("private, no-store");
+      expect(mine.body).toContain(phrase);
+      expect(mine.body).toContain(reader.email);
+      for (const visitor of [[], [["Cookie", cookie]]] as [string, string][][]) {
+        const seen = await rawRequest(server, "GET", `/blog/${slug}`, visitor);
+        expect(seen.body).not.toContain(phrase);
+        expect(seen.body).not.toContain(reader.email);
+      }
     }
   });
 });
