@@ -1,0 +1,63 @@
+/**
+ * A production server whose clock a test sets: `Date` (new Date(), Date.now())
+ * runs from the instant in a file the test writes, read again on SIGUSR2, and
+ * each setting is acknowledged on stdout. For what depends on the passing of
+ * days (a refund window, a default period) without waiting for them.
+ */
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { startServer, type RunningServer } from "./server";
+
+const CLOCK_PRELOAD = `
+import fs from "node:fs";
+const RealDate = Date;
+let offset = 0;
+function setClock() {
+  const [at, tag = "start"] = fs.readFileSync(process.env.TEST_CLOCK_FILE, "utf8").trim().split(" ");
+  const target = RealDate.parse(at);
+  if (Number.isNaN(target)) throw new Error("test clock: not an instant: " + at);
+  offset = target - RealDate.now();
+  console.log("test clock: " + new RealDate(target).toISOString() + " (" + tag + ")");
+}
+setClock();
+class TestDate extends RealDate {
+  constructor(...args) {
+    if (args.length === 0) super(RealDate.now() + offset);
+    else super(...args);
+  }
+  static now() {
+    return RealDate.now() + offset;
+  }
+  static [Symbol.hasInstance](value) {
+    return value instanceof RealDate;
+  }
+}
+globalThis.Date = new Proxy(TestDate, { apply: () => new TestDate().toString() });
+process.on("SIGUSR2", setClock);
+`;
+
+export type ClockedServer = RunningServer & { setClock: (iso: string) => Promise<void> };
+
+/** The production server with its clock at `iso` (no page cache: a page kept from another instant would hide the clock). */
+export async function startServerAt(iso: string, { env = {}, seed = false }: { env?: Record<string, string>; seed?: boolean } = {}): Promise<ClockedServer> {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), "hcs-clock-"));
+  const preload = path.join(work, "clock.mjs");
+  fs.writeFileSync(preload, CLOCK_PRELOAD);
+  const clockFile = path.join(work, "clock.txt");
+  fs.writeFileSync(clockFile, iso);
+  const server = await startServer({
+    seed,
+    env: { NODE_OPTIONS: `--import=${pathToFileURL(preload).href}`, TEST_CLOCK_FILE: clockFile, PAGE_CACHE_MB: "0", ...env },
+  });
+  return Object.assign(server, {
+    setClock: async (at: string) => {
+      const tag = randomUUID();
+      fs.writeFileSync(clockFile, `${at} ${tag}`);
+      server.process.kill("SIGUSR2");
+      await server.waitForOutput(`test clock: ${new Date(at).toISOString()} (${tag})`);
+    },
+  });
+}
