@@ -96,6 +96,11 @@ describe("approving", () => {
     expect(await wrong.text()).toContain("This link is for another address");
     expect((await post(server, "/affiliate/join", { token: link.token }, { cookie: other })).status).toBe(403);
     expect(affiliateOf(applied.id)!.userId).toBeNull();
+    // "Sign out and continue" comes back to the link; sign-out never leaves the site.
+    const signOut = await post(server, "/logout", { redirectTo: link.path }, { cookie: other });
+    expect(signOut.headers.get("Location")).toBe(link.path);
+    const away = await post(server, "/logout", { redirectTo: "https://evil.example/" }, { cookie: await signUpAs(`away-${Date.now()}@example.com`) });
+    expect(away.headers.get("Location")).toBe("/");
 
     // With the applied address: one button links the account and verifies the address.
     const own = await signUpAs(applied.email);
