@@ -4,6 +4,7 @@
  * who else handles data, what a refund takes back), for the owner to review
  * with an adviser before launch. Server-only so that no page's scripts carry it.
  */
+import { AFFILIATE_TERM_LINES } from "./affiliate-terms";
 import type { LegalSlug } from "./legal-pages";
 import { AFFILIATE_TERMS, COOKIES } from "../../server/policy/index.js";
 
@@ -49,6 +50,14 @@ When you use the site, please do not:
 - send or upload anything unlawful or abusive, or files you have no right to share. New versions of guides uploaded by members are checked by us before anyone else can download them.
 
 We may remove content and suspend accounts that break these rules.
+
+## Affiliate programme
+
+Anyone may apply to recommend us through the [affiliate programme](/affiliate). We review applications within 48 hours; commissions are typically 10-15% of sales, paid monthly. Once we approve you, these terms apply:
+
+${AFFILIATE_TERM_LINES.map((line) => `- ${line}`).join("\n")}
+- Your own purchases, made from your account or with your e-mail address, earn nothing.
+- Your dashboard in your [account](/account/affiliate) shows your link, clicks, orders and commissions. We may suspend an affiliate who breaks these terms or promotes us with spam or misleading claims; commissions already approved are still paid.
 
 ## Our responsibility to you
 

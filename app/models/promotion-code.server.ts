@@ -8,7 +8,8 @@ export type PromotionCode = typeof promotionCodes.$inferSelect;
 export type NewPromotionCode = Pick<
   PromotionCode,
   "code" | "percentOff" | "amountOffCents" | "currency" | "productIds" | "expiresAt" | "maxRedemptions" | "stripeCouponId" | "stripePromotionCodeId"
->;
+> &
+  Partial<Pick<PromotionCode, "affiliateId">>;
 
 export function newPromotionCodeId() {
   return `promo_${randomUUID()}`;

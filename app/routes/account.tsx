@@ -4,7 +4,7 @@
  * Every form is a plain POST to this route (told apart by `intent`).
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { Form, Link, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { OrderList, type OrderView } from "~/components/account/order-list";
 import { OrderAnswer } from "~/components/account/pending-order-actions";
 import { PremiumLibrary } from "~/components/account/premium-library";
@@ -15,6 +15,7 @@ import { DeleteAccountSection, YourDataSection } from "~/components/account/your
 import { listPremiumResources, productFileNames } from "~/models/download.server";
 import { listOrdersForUser, runningSubscriptionsOfUser } from "~/models/order.server";
 import { customerHasAccess } from "~/models/customer.server";
+import { findAffiliateOfUser } from "~/models/affiliates.server";
 import { getUserById } from "~/models/user.server";
 import { accountAction } from "~/services/account/account-actions.server";
 import { adminProofMissing } from "~/services/auth/admin-role.server";
@@ -62,6 +63,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }));
   const pending = pendingEmailChange(user.id);
   const stored = getUserById(user.id);
+  const affiliate = findAffiliateOfUser(user.id);
   declareOwnPage(keptFor([pending?.expiresAt, subscription && !subscription.endedAt ? subscription.periodEndsAt : null]));
   return {
     email: user.email,
@@ -74,6 +76,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     pendingEmail: pending ? { email: pending.email, expiresAt: pending.expiresAt.toISOString() } : null,
     hasSubscription: runningSubscriptionsOfUser(user.id).length > 0,
     subscription: subscription ? subscriptionPanel(subscription) : null,
+    affiliate: affiliate ? { code: affiliate.code, suspended: affiliate.status === "suspended" } : null,
   };
 }
 
@@ -110,7 +113,8 @@ export { keepRetryAfter as headers } from "~/utils/http.server";
 const section = "rounded-2xl bg-white p-6 shadow-sm";
 
 export default function AccountPage() {
-  const { email, fullName, hasAccess, orders, verified, adminPasswordDue, premiumFiles, pendingEmail, hasSubscription, subscription } = useLoaderData<typeof loader>();
+  const { email, fullName, hasAccess, orders, verified, adminPasswordDue, premiumFiles, pendingEmail, hasSubscription, subscription, affiliate } =
+    useLoaderData<typeof loader>();
   return (
     <main className="mx-auto w-full max-w-3xl flex-1 space-y-6 px-4 py-12 sm:py-16">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -141,6 +145,18 @@ export default function AccountPage() {
         <PremiumLibrary hasAccess={hasAccess} files={premiumFiles} />
       </section>
       {subscription ? <SubscriptionSection subscription={subscription} /> : null}
+      {affiliate ? (
+        <section className={section} aria-labelledby="affiliate">
+          <h2 id="affiliate" className="text-lg font-semibold">Affiliate programme</h2>
+          <p className="mt-2 text-sm text-ink/80">
+            Your affiliate code is <span className="font-mono font-semibold">{affiliate.code}</span>
+            {affiliate.suspended ? " (suspended: it no longer earns)" : ""}.{" "}
+            <Link to="/account/affiliate" className="font-semibold text-teal underline">
+              Open your affiliate dashboard
+            </Link>
+          </p>
+        </section>
+      ) : null}
       <section className={section} aria-labelledby="orders">
         <h2 id="orders" className="text-lg font-semibold">Orders and receipts</h2>
         <OrderAnswer shown={orders.map((o) => o.id)} />

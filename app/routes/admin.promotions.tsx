@@ -1,11 +1,13 @@
 /**
  * /admin/promotions: promotion codes (docs/decisions/211). The admin creates a
- * code (with a Stripe key, also as a Stripe coupon and promotion code), sees
+ * code (with a Stripe key, also as a Stripe coupon and promotion code),
+ * optionally for an active affiliate (docs/decisions/214), sees
  * each with its use so far, and deactivates one. Plain POST forms.
  */
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { PromotionForm } from "~/components/admin/promotion-form";
+import { listActiveAffiliates } from "~/models/affiliates.server";
 import { listProductsForPromotions } from "~/models/promotion-code.server";
 import { requireAdmin } from "~/services/auth/auth.server";
 import { isPaymentTestMode } from "~/services/checkout/stripe.server";
@@ -22,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     name: p.name,
     price: `${formatExactPrice(p.priceCents, p.currency)}${p.billingInterval === "month" ? " / month" : ""}`,
   }));
-  return { codes: promotionsForAdmin(), products, testMode: isPaymentTestMode() };
+  return { codes: promotionsForAdmin(), products, affiliates: listActiveAffiliates(), testMode: isPaymentTestMode() };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -45,7 +47,7 @@ export async function action({ request }: ActionFunctionArgs) {
 const DAY = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 
 export default function AdminPromotions() {
-  const { codes, products, testMode } = useLoaderData<typeof loader>();
+  const { codes, products, affiliates, testMode } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -62,7 +64,7 @@ export default function AdminPromotions() {
           {answer.error}
         </p>
       ) : null}
-      <PromotionForm products={products} errors={answer?.fieldErrors ?? {}} fields={answer?.fields ?? {}} busy={busy} testMode={testMode} />
+      <PromotionForm products={products} affiliates={affiliates} errors={answer?.fieldErrors ?? {}} fields={answer?.fields ?? {}} busy={busy} testMode={testMode} />
       <section aria-labelledby="codes-heading">
         <h2 id="codes-heading" className="text-xl font-semibold">
           Codes
@@ -79,6 +81,7 @@ export default function AdminPromotions() {
                   <th className="px-3 py-2">Products</th>
                   <th className="px-3 py-2">Expires</th>
                   <th className="px-3 py-2">Used</th>
+                  <th className="px-3 py-2">Affiliate</th>
                   <th className="px-3 py-2">Status</th>
                   <th className="px-3 py-2">
                     <span className="sr-only">Actions</span>
@@ -93,6 +96,15 @@ export default function AdminPromotions() {
                     <td className="px-3 py-2">{code.products}</td>
                     <td className="px-3 py-2 whitespace-nowrap">{code.expiresAt ? `End of ${DAY.format(new Date(Date.parse(code.expiresAt) - 1))}` : "Never"}</td>
                     <td className="px-3 py-2">{code.redemptions}</td>
+                    <td className="px-3 py-2" data-affiliate>
+                      {code.affiliate ? (
+                        <>
+                          {code.affiliate.name} <span className="block font-mono text-xs text-ink/70">{code.affiliate.code}</span>
+                        </>
+                      ) : (
+                        "None"
+                      )}
+                    </td>
                     <td className="px-3 py-2" data-status>
                       {code.status}
                       {code.atStripe ? <span className="block text-xs text-ink/70">At Stripe</span> : null}

@@ -11,6 +11,7 @@ const ADMIN_LINKS = [
   { to: "/admin", label: "Overview", end: true },
   { to: "/admin/orders", label: "Orders", end: false },
   { to: "/admin/promotions", label: "Promotions", end: false },
+  { to: "/admin/affiliates", label: "Affiliates", end: false },
   { to: "/admin/affiliates/payouts", label: "Payouts", end: false },
   { to: "/admin/inbox", label: "Inbox", end: false },
   { to: "/admin/outbox", label: "Outbox", end: false },

@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { AffiliateForm } from "~/components/forms/affiliate-form";
+import { AffiliateTerms } from "~/components/forms/affiliate-terms";
 import { FormPage } from "~/components/forms/form-page";
 import { storeAffiliateApplication } from "~/services/mail/inbox-mail.server";
 import { parseAction } from "~/services/requests/parse-action.server";
@@ -35,7 +36,8 @@ export { keepRetryAfter as headers } from "~/utils/http.server";
 /** Without JavaScript, a refused application is shown again here with its messages. */
 export default function AffiliatePage() {
   return (
-    <FormPage title="Become an affiliate" intro="Recommend our guides and tools to operators you know and earn a commission on every sale.">
+    <FormPage title="Become an affiliate" intro="Recommend our guides and tools to operators you know and earn a commission on every sale. Commissions are typically 10-15% of sales, paid monthly.">
+      <AffiliateTerms folded={false} />
       <AffiliateForm inDialog={false} />
     </FormPage>
   );

@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { SERVICE_IDS } from "~/content/home-services";
 import { INBOX_KINDS } from "~/utils/inbox-kinds";
+import { AFFILIATE_TERMS } from "../../server/policy/index.js";
 
 import { formFields } from "./form-fields";
 import { LIMITS } from "./form-limits";
@@ -212,9 +213,36 @@ export const promotionFormsSchema = z.discriminatedUnion("intent", [
     productIds: z.array(z.string().max(100)).max(50).default([]),
     expiresOn: optionalNumberText,
     maxRedemptions: optionalNumberText,
+    /** The affiliate the code belongs to, if any: checked against the active affiliates by the service. */
+    affiliateId: z.string().trim().max(100).optional().transform((v) => (v ? v : undefined)),
   }),
   z.object({ intent: z.literal("deactivate"), id: z.string().trim().min(1).max(100) }),
 ]);
+
+export const AFFILIATE_RATE_MESSAGE = `Enter the rate as a whole percent from ${AFFILIATE_TERMS.minRatePercent} to ${AFFILIATE_TERMS.maxRatePercent}.`;
+
+/** A commission rate as typed: a whole percent within the programme's bounds ("12" or "12%"). */
+const ratePercent = z
+  .string({ required_error: AFFILIATE_RATE_MESSAGE, invalid_type_error: AFFILIATE_RATE_MESSAGE })
+  .trim()
+  .regex(/^\d{1,3}\s*%?$/, AFFILIATE_RATE_MESSAGE)
+  .transform((v) => Number.parseInt(v, 10))
+  .pipe(z.number().int().min(AFFILIATE_TERMS.minRatePercent, AFFILIATE_RATE_MESSAGE).max(AFFILIATE_TERMS.maxRatePercent, AFFILIATE_RATE_MESSAGE));
+
+const applicationId = z.coerce.number({ invalid_type_error: "No such application." }).int().positive().max(Number.MAX_SAFE_INTEGER);
+const affiliateId = z.string().trim().min(1).max(100);
+
+/** /admin/affiliates: approve (with a rate) or reject an application; suspend, reactivate or re-rate an affiliate. */
+export const affiliateAdminSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("approve"), applicationId, ratePercent }),
+  z.object({ intent: z.literal("reject"), applicationId }),
+  z.object({ intent: z.literal("suspend"), affiliateId }),
+  z.object({ intent: z.literal("reactivate"), affiliateId }),
+  z.object({ intent: z.literal("rate"), affiliateId, ratePercent }),
+]);
+
+/** /affiliate/join: the approval link's button (its token). */
+export const affiliateJoinSchema = z.object({ token: z.string().max(200).default("") });
 
 /** /admin: the maintenance switch; "on" turns it on, anything else off. */
 export const maintenanceSchema = z.object({ maintenance: z.string().optional() });
@@ -222,8 +250,8 @@ export const maintenanceSchema = z.object({ maintenance: z.string().optional() }
 /** A buy button: the product, where the buyer came from, and where a held purchase goes on to (`next`). */
 export const checkoutSchema = z.object({ productId: z.string().optional(), next: z.string().optional(), returnTo: z.string().optional() });
 
-/** The sign-out button: nothing but the post itself. */
-export const signOutSchema = z.object({});
+/** The sign-out button: nothing but the post itself, and where to go next (a local path) when it says. */
+export const signOutSchema = z.object({ redirectTo: z.string().max(2000).optional() });
 
 /** The new-password form of a reset link; the token and the password are judged by password-reset.server.ts. */
 export const resetPasswordSchema = z.object({ token: z.string().default(""), password: z.string().default("") });

@@ -41,7 +41,7 @@ process.on("SIGUSR2", setClock);
 
 export type ClockedServer = RunningServer & { setClock: (iso: string) => Promise<void> };
 
-/** The production server (seeded when asked) with its clock at `iso`. */
+/** The production server (seeded when asked) with its clock at `iso`, and no page cache: a page kept from another instant would hide the clock. */
 export async function startServerAt(iso: string, options: { env?: Record<string, string>; seed?: boolean } = {}): Promise<ClockedServer> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "hcs-clock-"));
   const preload = path.join(work, "clock.mjs");
@@ -50,7 +50,7 @@ export async function startServerAt(iso: string, options: { env?: Record<string,
   fs.writeFileSync(clockFile, iso);
   const server = await startServer({
     seed: options.seed,
-    env: { NODE_OPTIONS: `--import=${pathToFileURL(preload).href}`, TEST_CLOCK_FILE: clockFile, ...options.env },
+    env: { NODE_OPTIONS: `--import=${pathToFileURL(preload).href}`, TEST_CLOCK_FILE: clockFile, PAGE_CACHE_MB: "0", ...options.env },
   });
   if (!server.output().includes(`test clock: ${new Date(iso).toISOString()} (start)`)) throw new Error(`the server's clock was not set: ${server.output()}`);
   return Object.assign(server, {

@@ -2,20 +2,24 @@ import { Form, useLocation } from "@remix-run/react";
 import { errorProps, Field, inputClass } from "~/components/form-fields";
 
 export type PromotionProduct = { id: string; name: string; price: string };
+export type PromotionAffiliate = { id: string; name: string; code: string };
 
 /**
  * The admin's new-code form: the code, a percentage or an amount off, every
- * product or a chosen list, an optional expiry date and an optional limit.
+ * product or a chosen list, an optional expiry date, an optional limit and an
+ * optional affiliate it belongs to.
  * A plain POST; refused fields come back with their messages and what was typed.
  */
 export function PromotionForm({
   products,
+  affiliates,
   errors,
   fields,
   busy,
   testMode,
 }: {
   products: PromotionProduct[];
+  affiliates: PromotionAffiliate[];
   errors: Record<string, string>;
   fields: Record<string, string | string[]>;
   busy: boolean;
@@ -93,6 +97,16 @@ export function PromotionForm({
           <input id="promo-max" name="maxRedemptions" type="text" inputMode="numeric" defaultValue={text("maxRedemptions")} className={inputClass} {...errorProps("promo-max", errors.maxRedemptions)} />
         </Field>
       </div>
+      <Field id="promo-affiliate" label="Affiliate" optional error={errors.affiliateId} hint="A paid order that uses the code earns this affiliate their commission, with or without their link.">
+        <select id="promo-affiliate" name="affiliateId" defaultValue={text("affiliateId")} className={inputClass} {...errorProps("promo-affiliate", errors.affiliateId)}>
+          <option value="">None</option>
+          {affiliates.map((affiliate) => (
+            <option key={affiliate.id} value={affiliate.id}>
+              {affiliate.name} ({affiliate.code})
+            </option>
+          ))}
+        </select>
+      </Field>
       <button type="submit" name="intent" value="create" disabled={busy} className="rounded-md bg-teal px-5 py-2.5 font-semibold text-white hover:bg-teal-dark disabled:opacity-60">
         {busy ? "Creating…" : "Create code"}
       </button>

@@ -5,6 +5,7 @@ import { isServiceId } from "~/content/enquiry-services";
 import { AFFILIATE_CODE_PATTERN } from "~/utils/affiliate-code";
 import { useHydrated } from "~/utils/use-hydrated";
 import { AffiliateForm } from "./affiliate-form";
+import { AffiliateTerms } from "./affiliate-terms";
 import { EnquiryForm, type EnquiryProduct } from "./enquiry-form";
 import { QuoteRequestForm, type QuotableProduct } from "./quote-request-form";
 
@@ -93,6 +94,7 @@ function AffiliateDialog({ params }: { params: URLSearchParams }) {
             Recommend our guides, tools and consulting to operators you know. Commissions are typically 10-15% of
             sales, paid monthly.
           </p>
+          <AffiliateTerms folded />
           <AffiliateForm inDialog />
         </>
       )}
@@ -134,6 +136,10 @@ function AffiliateSubmitted({ code }: { code: string }) {
         We review applications within 48 hours. Once approved, share your code: commissions are typically 10-15% of
         sales, paid monthly.
       </p>
+      <p className="text-sm text-ink/70">
+        Approval comes by e-mail with a link to your affiliate dashboard: sign in or create an account with the address you applied with.
+      </p>
+      <AffiliateTerms folded />
     </div>
   );
 }

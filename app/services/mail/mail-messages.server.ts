@@ -225,6 +225,23 @@ export function affiliateConfirmation(code: string): MailContent {
   };
 }
 
+/** To an approved applicant: their terms, and the link that ties the programme to their account. */
+export function affiliateApprovedMail(affiliate: { code: string; ratePercent: number; email: string }, path: string, linkDays: number): MailContent {
+  return {
+    subject: "Your affiliate application is approved",
+    paragraphs: [
+      "Hello,",
+      `Welcome to our affiliate programme. You earn ${affiliate.ratePercent}% of what each order you refer pays.`,
+      `Follow the link below and sign in, or create an account, with this address (${affiliate.email}). Your affiliate dashboard then shows your referral link, your clicks, orders and commissions. The link works for ${linkDays} days.`,
+    ],
+    details: [
+      ["Your affiliate code", affiliate.code],
+      ["Your commission", `${affiliate.ratePercent}%`],
+    ],
+    action: { label: "Open my affiliate dashboard", path },
+  };
+}
+
 export function quoteNotice(quote: Sender & { id: number; productName: string; phone: string | null; message: string | null }): MailContent {
   return {
     subject: `New custom quote request #${quote.id}`,

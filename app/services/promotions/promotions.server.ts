@@ -4,6 +4,7 @@
  * checkout applies them to an order; the webhook checks the code Stripe
  * applied. The rules themselves are in utils/promotion-rules.ts.
  */
+import { affiliateNames, getAffiliate } from "~/models/affiliates.server";
 import type { Order } from "~/models/order.server";
 import { getProduct, getPurchasableProduct } from "~/models/product.server";
 import {
@@ -35,6 +36,7 @@ export const PROMOTION_FORM_MESSAGES = {
   currency: (currency: string) => `An amount off is in one currency: every product chosen must be priced in ${currency.toUpperCase()}.`,
   expiry: "Enter an expiry date of today or later.",
   maxRedemptions: "Maximum redemptions must be a whole number from 1 to 1,000,000.",
+  affiliate: "Choose an active affiliate from the list, or none.",
   stripe: (why: string) => `Stripe did not accept the code, so nothing was saved: ${why}`,
 } as const;
 
@@ -47,6 +49,8 @@ export type PromotionInput = {
   productIds: string[];
   expiresOn?: string;
   maxRedemptions?: string;
+  /** The affiliate the code belongs to (docs/decisions/214): a paid order that used it is theirs. */
+  affiliateId?: string;
 };
 
 type Checked = {
@@ -57,6 +61,7 @@ type Checked = {
   products: { id: string; name: string; description: string }[] | null;
   expiresAt: Date | null;
   maxRedemptions: number | null;
+  affiliateId: string | null;
 };
 
 /** The form's rules between fields; one message per field, or the values to store. */
@@ -105,8 +110,14 @@ function checkInput(input: PromotionInput, now: Date): { errors: Record<string, 
     if (!(maxRedemptions >= 1 && maxRedemptions <= 1_000_000)) errors.maxRedemptions = PROMOTION_FORM_MESSAGES.maxRedemptions;
   }
 
+  let affiliateId: string | null = null;
+  if (input.affiliateId) {
+    if (getAffiliate(input.affiliateId)?.status !== "active") errors.affiliateId = PROMOTION_FORM_MESSAGES.affiliate;
+    else affiliateId = input.affiliateId;
+  }
+
   if (Object.keys(errors).length > 0) return { errors };
-  return { values: { code, percentOff, amountOffCents, currency: amountOffCents !== null ? input.currency : null, products, expiresAt, maxRedemptions } };
+  return { values: { code, percentOff, amountOffCents, currency: amountOffCents !== null ? input.currency : null, products, expiresAt, maxRedemptions, affiliateId } };
 }
 
 /**
@@ -163,6 +174,7 @@ export async function createPromotion(input: PromotionInput, now = new Date()): 
     productIds: values.products?.map((p) => p.id) ?? null,
     expiresAt: values.expiresAt,
     maxRedemptions: values.maxRedemptions,
+    affiliateId: values.affiliateId,
     ...stripeIds,
   });
   if (!stored) return { ok: false, fieldErrors: { code: PROMOTION_FORM_MESSAGES.duplicate(values.code) } };
@@ -188,6 +200,7 @@ export async function deactivatePromotion(id: string): Promise<{ ok: true; code:
 
 /** The admin's list: each code with what it takes off, where, until when, and how often it was used. */
 export function promotionsForAdmin(now = new Date()) {
+  const affiliates = affiliateNames();
   return listPromotionCodes().map((code) => ({
     id: code.id,
     code: code.code,
@@ -197,6 +210,7 @@ export function promotionsForAdmin(now = new Date()) {
     redemptions: code.maxRedemptions !== null ? `${code.timesRedeemed} of ${code.maxRedemptions}` : String(code.timesRedeemed),
     status: statusOf(code, now),
     atStripe: Boolean(code.stripePromotionCodeId),
+    affiliate: code.affiliateId ? (affiliates.get(code.affiliateId) ?? { name: "Unknown affiliate", code: code.affiliateId }) : null,
   }));
 }
 
