@@ -41,6 +41,8 @@ export type NewCommission = {
   amountCents: number;
   currency: Currency;
   availableAt: Date;
+  /** The sale's time (the order's payment), by the app's clock: the ledger's months and periods are read from it. */
+  createdAt: Date;
 };
 
 /** The order's one sale commission; false when it has one already (a second fulfilment, a replay). */
@@ -86,6 +88,7 @@ export function takeBackCommission(orderId: string, now: Date): TakenBack {
           amountCents: -sale.amountCents,
           currency: sale.currency,
           availableAt: now,
+          createdAt: now,
         })
         .onConflictDoNothing()
         .run();

@@ -43,6 +43,7 @@ export function recordCommission(orderId: string): boolean {
     amountCents: commissionOn(facts.amountCents, facts.ratePercent),
     currency: facts.currency,
     availableAt: new Date(facts.paidAt.getTime() + refundWindowDays() * DAY_MS),
+    createdAt: facts.paidAt,
   });
 }
 
