@@ -94,8 +94,12 @@ async function referredVisitor(home) {
   const link = await fetch(`${origin}/?${AFFILIATE_TERMS.linkParam}=BENCH-000001`, { redirect: "manual" });
   const cookie = link.headers.getSetCookie().find((c) => c.startsWith(`${COOKIES.referral}=`))?.split(";")[0];
   if (!cookie) throw new Error(`the referral link set no cookie (${link.status})`);
-  const page = await fetch(`${origin}/`, { headers: { cookie } });
-  await page.arrayBuffer();
+  // Twice: the first may find the home page's entry past its minute.
+  let page;
+  for (let i = 0; i < 2; i++) {
+    page = await fetch(`${origin}/`, { headers: { cookie } });
+    await page.arrayBuffer();
+  }
   if (page.headers.get("x-page-cache") !== "HIT") console.warn(`/ with the referral cookie: X-Page-Cache ${page.headers.get("x-page-cache")}, not HIT`);
   return { ...home, page: "/ (visitor with the referral cookie)", cached: await measure("/", { cookie }), signedIn: null, steady: null };
 }
