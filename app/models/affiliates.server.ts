@@ -143,3 +143,24 @@ export function clickCount(affiliateId: string, fromDay: string, toDay: string):
     .get();
   return Number(row?.clicks ?? 0);
 }
+
+/**
+ * A deleted account's affiliate (linked to it, or applied from one of its
+ * addresses) keeps its row for the ledger and payouts already made, but no
+ * longer names the person, and earns nothing more.
+ */
+export function anonymiseAffiliatesOfAccount(userId: string, addresses: string[], now = new Date()) {
+  const lower = addresses.map((address) => address.toLowerCase());
+  const mine = db
+    .select({ id: affiliates.id, email: affiliates.email, userId: affiliates.userId })
+    .from(affiliates)
+    .all()
+    .filter((row) => row.userId === userId || lower.includes(row.email.toLowerCase()));
+  for (const { id } of mine) {
+    db.update(affiliates)
+      .set({ name: "Deleted affiliate", email: `deleted-affiliate-${id}@invalid`, userId: null, status: "suspended", suspendedAt: now })
+      .where(eq(affiliates.id, id))
+      .run();
+  }
+  return mine.length;
+}

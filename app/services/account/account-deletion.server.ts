@@ -2,12 +2,14 @@
  * Deleting an account (docs/decisions/186). The person is erased: name,
  * address, password, customer row, the enquiries, contact messages and
  * affiliate applications they sent (signed in, or from one of their
- * addresses), the company and tax ID they put on their receipts, the personal fields of their quote requests, their links,
+ * addresses) and the name and address of the affiliate they became (its
+ * ledger stays, for the payouts made), the company and tax ID they put on their receipts, the personal fields of their quote requests, their links,
  * sessions, every mail to them or about them, and the stamped copies of the files they bought. The users row stays, anonymised
  * and marked deleted, because paid orders must be kept for the accounts and
  * point at it. A subscription still running is cancelled at Stripe first, so
  * nobody is charged for an account that is gone.
  */
+import { anonymiseAffiliatesOfAccount } from "~/models/affiliates.server";
 import { addressesOfAccount, deleteTokensOfUser } from "~/models/email-token.server";
 import { deleteFormsOfAccount } from "~/models/inbox.server";
 import { cancelPendingOrdersOfUser, eraseBillingDetailsOfUser, runningSubscriptionsOfUser } from "~/models/order.server";
@@ -35,6 +37,7 @@ export async function deleteAccount(userId: string, password: string, now = new 
     cancelPendingOrdersOfUser(userId);
     eraseBillingDetailsOfUser(userId);
     eraseQuoteRequestsOfAccount(userId, addresses);
+    anonymiseAffiliatesOfAccount(userId, addresses, now);
     deleteFormsOfAccount(userId, addresses);
     deleteMailOfAccount(userId, addresses);
     deleteTokensOfUser(userId);

@@ -4,6 +4,8 @@
  * hashes or the password hash: those are keys, not facts about the person.
  */
 import { SITE } from "~/content/site";
+import { ledgerRows } from "~/models/affiliate-ledger.server";
+import { findAffiliateOfUser } from "~/models/affiliates.server";
 import { getCustomer } from "~/models/customer.server";
 import { listOrdersForUser } from "~/models/order.server";
 import { addressesOfAccount } from "~/models/email-token.server";
@@ -92,6 +94,7 @@ export function accountData(userId: string, now = new Date()) {
       affiliateCode: application.affiliateCode,
       submittedAt: iso(application.submittedAt),
     })),
+    affiliate: affiliateData(userId, now),
     quoteRequests: listQuoteRequestsOfAccount(userId, addresses).map(({ quote, productName }) => ({
       id: quote.id,
       product: productName,
@@ -106,5 +109,29 @@ export function accountData(userId: string, now = new Date()) {
     signedInSessions: listSessionsOfUser(userId, now).map((session) => ({ startedAt: iso(session.createdAt), expiresAt: iso(session.expiresAt) })),
     mailSentToYou: mail.filter((m) => !toTeam(m)).map((m) => ({ to: m.to, subject: m.subject, status: m.status, createdAt: iso(m.createdAt), sentAt: iso(m.sentAt) })),
     noticesToOurTeamAboutYourMessages: mail.filter(toTeam).map((m) => ({ subject: m.subject, createdAt: iso(m.createdAt) })),
+  };
+}
+
+/** The affiliate the account is, with every commission row of its ledger; null for most accounts. */
+function affiliateData(userId: string, now: Date) {
+  const affiliate = findAffiliateOfUser(userId);
+  if (!affiliate) return null;
+  return {
+    code: affiliate.code,
+    name: affiliate.name,
+    email: affiliate.email,
+    ratePercent: affiliate.ratePercent,
+    status: affiliate.status,
+    approvedAt: iso(affiliate.approvedAt),
+    commissions: ledgerRows({ affiliateId: affiliate.id }, now).map((row) => ({
+      product: row.productName,
+      kind: row.kind,
+      state: row.state,
+      orderAmount: formatExactPrice(row.baseCents, row.currency),
+      ratePercent: row.ratePercent,
+      amount: formatExactPrice(row.amountCents, row.currency),
+      createdAt: iso(row.createdAt),
+      approvedFrom: iso(row.availableAt),
+    })),
   };
 }

@@ -2,8 +2,9 @@
  * Deleting an account leaves nothing of the person behind, through the
  * running production server with real mail: the forms they sent (signed in,
  * or from an address the account holds or held, in any case), every mail to
- * them or about them, and their counts; the data export lists all of it
- * while the account exists. Only the paid order stays, without name or address.
+ * them or about them, their counts, and the name and address of the affiliate
+ * they became; the data export lists all of it while the account exists. Only
+ * the paid order and the affiliate's ledger stay, without name or address.
  */
 import Database from "better-sqlite3";
 import path from "node:path";
@@ -70,6 +71,14 @@ describe("deleting an account", () => {
       await post(server, "/forgot-password", { email: current }, { headers: from() }),
     ];
     expect(sent.map((r) => r.status)).toEqual([302, 302, 302, 302, 303]);
+    // The application is approved, and the account linked to it, as following the approval mail's link does.
+    const writable = new Database(path.join(server.dataDir, "app.db"));
+    writable
+      .prepare(
+        "INSERT INTO affiliates (id, application_id, code, name, email, user_id, rate_percent, approved_at) SELECT ?, a.id, a.affiliate_code, ?, a.email, u.id, 12, ? FROM affiliate_applications a, users u WHERE a.email = ? AND u.email = ?",
+      )
+      .run(`aff_${tag}`, name, Date.now(), current, current);
+    writable.close();
     const checkout = await post(server, "/checkout", { productId: "digital_kitchen_playbook", returnTo: "/" }, { cookie, headers: from() });
     expect((await post(server, checkout.headers.get("Location")!, { intent: "pay" }, { cookie, headers: from() })).status).toBe(303);
     await smtp.waitForMail(work, /We received your enquiry/);
@@ -79,6 +88,7 @@ describe("deleting an account", () => {
     expect(exported.enquiries).toMatchObject([{ email: work, message: `Enquiry ${tag}` }]);
     expect(exported.contactMessages).toMatchObject([{ email: first, message: `Contact ${tag}` }]);
     expect(exported.affiliateApplications).toMatchObject([{ email: current, about: `Affiliate ${tag}` }]);
+    expect(exported.affiliate).toMatchObject({ name, email: current, ratePercent: 12, status: "active", commissions: [] });
     expect(exported.quoteRequests).toMatchObject([{ message: `Quote ${tag}` }]);
     const subjects = exported.mailSentToYou.map((m: { to: string; subject: string }) => `${m.to}: ${m.subject}`);
     expect(subjects).toEqual(
@@ -97,8 +107,9 @@ describe("deleting an account", () => {
     for (const needle of [first, current, work, name, `Enquiry ${tag}`, `Contact ${tag}`, `Affiliate ${tag}`, `Quote ${tag}`]) {
       expect(rowsHolding(needle), needle).toEqual([]);
     }
-    // The paid order is kept for the accounts, without anyone's name or address.
+    // The paid order is kept for the accounts, without anyone's name or address; so is the affiliate, for its ledger, earning no more.
     const db = new Database(path.join(server.dataDir, "app.db"), { readonly: true });
+    expect(db.prepare("SELECT name, user_id AS userId, status FROM affiliates WHERE id = ?").get(`aff_${tag}`)).toEqual({ name: "Deleted affiliate", userId: null, status: "suspended" });
     const kept = db.prepare("SELECT o.status, o.amount_cents AS cents, u.email FROM orders o JOIN users u ON u.id = o.user_id WHERE u.deleted_at IS NOT NULL AND o.product_id = 'digital_kitchen_playbook'").all();
     db.close();
     expect(kept).toContainEqual({ status: "paid", cents: 7999, email: expect.stringMatching(/^deleted:/) });
