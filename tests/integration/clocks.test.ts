@@ -46,50 +46,16 @@ import { isoWeekKey, weeklySlotPassed } from "~/utils/iso-week";
 import { productSeeds } from "../../seed/data/products";
 import { FAKE_ANTHROPIC_KEY, FakeAnthropic } from "../support/fake-anthropic";
 import { startServer, type RunningServer } from "../support/server";
+import { CLOCK_PRELOAD, type ClockedServer } from "../support/test-clock";
 
 const AUCKLAND = "Pacific/Auckland";
 const LOS_ANGELES = "America/Los_Angeles";
-
-/**
- * Loaded before the server's own code: `Date` (new Date(), Date.now()) runs
- * from the instant in TEST_CLOCK_FILE, read again on SIGUSR2; each setting is
- * acknowledged on stdout with the tag written after the instant.
- */
-const CLOCK_PRELOAD = `
-import fs from "node:fs";
-const RealDate = Date;
-let offset = 0;
-function setClock() {
-  const [at, tag = "start"] = fs.readFileSync(process.env.TEST_CLOCK_FILE, "utf8").trim().split(" ");
-  const target = RealDate.parse(at);
-  if (Number.isNaN(target)) throw new Error("test clock: not an instant: " + at);
-  offset = target - RealDate.now();
-  console.log("test clock: " + new RealDate(target).toISOString() + " (" + tag + ")");
-}
-setClock();
-class TestDate extends RealDate {
-  constructor(...args) {
-    if (args.length === 0) super(RealDate.now() + offset);
-    else super(...args);
-  }
-  static now() {
-    return RealDate.now() + offset;
-  }
-  static [Symbol.hasInstance](value) {
-    return value instanceof RealDate;
-  }
-}
-globalThis.Date = new Proxy(TestDate, { apply: () => new TestDate().toString() });
-process.on("SIGUSR2", setClock);
-`;
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "hcs-clocks-"));
 const preload = path.join(work, "clock.mjs");
 fs.writeFileSync(preload, CLOCK_PRELOAD);
 const fake = new FakeAnthropic();
 const running: RunningServer[] = [];
-
-type ClockedServer = RunningServer & { setClock: (iso: string) => Promise<void> };
 
 /** The production server on this test's database, in `timeZone`, its clock at `iso`. */
 async function startAt(iso: string, timeZone: string, env: { WHITE_PAPER_TIME_ZONE?: string; PAGE_CACHE_MB?: string } = {}): Promise<ClockedServer> {

@@ -1,6 +1,6 @@
 /**
- * A production server whose clock a test sets (the same preload as
- * tests/integration/clocks.test.ts): `Date` runs from an instant of the test's
+ * A production server whose clock a test sets (tests/integration/clocks.test.ts
+ * starts its own servers with the same preload): `Date` runs from an instant of the test's
  * choosing, time still running, and moves when `setClock` is called. For what
  * waits on days passing: the affiliates' refund window, monthly payouts.
  */
@@ -11,7 +11,12 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { startServer, type RunningServer } from "./server";
 
-const CLOCK_PRELOAD = `
+/**
+ * Loaded before the server's own code: `Date` (new Date(), Date.now()) runs
+ * from the instant in TEST_CLOCK_FILE, read again on SIGUSR2; each setting is
+ * acknowledged on stdout with the tag written after the instant.
+ */
+export const CLOCK_PRELOAD = `
 import fs from "node:fs";
 const RealDate = Date;
 let offset = 0;

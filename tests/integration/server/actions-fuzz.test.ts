@@ -11,7 +11,7 @@ import fs from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUpOverHttp, startServer, type RunningServer } from "../../support/server";
+import { signUpAdminOverHttp, signUpOverHttp, startServer, type RunningServer } from "../../support/server";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
 /** Each fuzz gets time in proportion to its payloads (a busy machine answers some in a second). */
@@ -19,12 +19,19 @@ const TIMEOUT = 120_000 + RUNS * 1_000;
 const WEBHOOK_SECRET = "whsec_fuzz_secret";
 let server: RunningServer;
 let cookie: string;
+let adminCookie: string;
 let filesBefore: number;
 const signedEventIds = new Set<string>();
 
 beforeAll(async () => {
   server = await startServer({ seed: true, env: { TRUST_PROXY: "1", STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET } });
   cookie = await signUpOverHttp(server, "fuzz-buyer@example.com");
+  adminCookie = await signUpAdminOverHttp(server);
+  // Something for the affiliate actions to act on: an application and the affiliate it became.
+  const db = new Database(path.join(server.dataDir, "app.db"));
+  db.prepare("INSERT INTO affiliate_applications (id, name, email, about, affiliate_code) VALUES (1, 'Fuzz Partner', 'fuzz-partner@example.com', 'About', 'FUZZ-AAAAAA'), (2, 'Fuzz Applicant', 'fuzz-applicant@example.com', 'About', 'FUZZ-BBBBBB')").run();
+  db.prepare("INSERT INTO affiliates (id, application_id, code, name, email, rate_percent, approved_at) VALUES ('aff_fuzz', 1, 'FUZZ-AAAAAA', 'Fuzz Partner', 'fuzz-partner@example.com', 10, ?)").run(Date.now());
+  db.close();
   filesBefore = countFiles(path.join(server.dataDir, "files"));
 }, 120_000);
 afterAll(() => server.stop());
@@ -109,10 +116,24 @@ describe("no payload is a 5xx", () => {
     await fuzz("/checkout", body(fields), () => ({ Cookie: cookie }));
   }, TIMEOUT);
 
+  it("the affiliate actions: the admin's approvals and payouts, and the approval link's button", async () => {
+    const ids = fc.oneof(text, fc.constantFrom("1", "2", "3", "-1", "1e9", "aff_fuzz", "aff_none"));
+    const rates = fc.oneof(text, fc.constantFrom("0", "1", "12", "12%", "50", "51", "1.5", "-3", "999"));
+    const admin = () => ({ Cookie: adminCookie });
+    await fuzz(
+      "/admin/affiliates?index",
+      body(fieldsOf({ intent: fc.oneof(text, fc.constantFrom("approve", "reject", "suspend", "reactivate", "rate")), applicationId: ids, affiliateId: ids, ratePercent: rates })),
+      admin,
+    );
+    const months = fc.oneof(text, fc.constantFrom("2026-01", "2026-13", "1999-12", "9999-12"));
+    await fuzz("/admin/affiliates/payouts", body(fieldsOf({ intent: fc.oneof(text, fc.constant("mark-paid")), month: months, reference: text, check: text })), admin);
+    await fuzz("/affiliate/join", body(fieldsOf({ token: text })), () => ({ Cookie: cookie }));
+  }, TIMEOUT);
+
   it("the Stripe webhook, with and without valid signatures", async () => {
     const event = fc.record({
       id: fc.oneof(fc.string({ maxLength: 30 }), fc.constant("evt_fuzz")),
-      type: fc.constantFrom("checkout.session.completed", "charge.refunded", "customer.subscription.deleted", "checkout.session.expired", "nonsense"),
+      type: fc.constantFrom("checkout.session.completed", "charge.refunded", "charge.dispute.created", "customer.subscription.deleted", "checkout.session.expired", "nonsense"),
       data: fc.record({ object: fc.dictionary(fc.constantFrom("id", "metadata", "payment_status", "payment_intent", "refunded", "client_reference_id"), fc.jsonValue()) }),
     });
     const payload = fc.oneof(event.map((e) => JSON.stringify(e)), fc.string({ maxLength: 500 }), fc.jsonValue().map((v) => JSON.stringify(v)));
@@ -146,7 +167,17 @@ it("leaves no partial rows and no stray files", () => {
     // Only events whose signature was valid were recorded.
     const events = db.prepare("SELECT id FROM webhook_events").all() as { id: string }[];
     for (const { id } of events) expect(signedEventIds.has(id), id).toBe(true);
+    // Affiliates only from applications, at a rate the terms allow; nothing paid out of nothing.
+    const affiliates = db.prepare("SELECT application_id AS applicationId, rate_percent AS rate, status FROM affiliates").all() as { applicationId: number; rate: number; status: string }[];
+    for (const a of affiliates) {
+      expect([1, 2]).toContain(a.applicationId);
+      expect(a.rate).toBeGreaterThanOrEqual(1);
+      expect(a.rate).toBeLessThanOrEqual(50);
+      expect(["active", "suspended"]).toContain(a.status);
+    }
+    expect(db.prepare("SELECT count(*) AS n FROM affiliate_payouts").get()).toEqual({ n: 0 });
     expect(db.pragma("integrity_check", { simple: true })).toBe("ok");
+    expect(db.pragma("foreign_key_check")).toEqual([]);
   } finally {
     db.close();
   }
