@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useCopied } from "~/utils/use-copied";
 import { useHydrated } from "~/utils/use-hydrated";
 
 /**
@@ -7,12 +7,7 @@ import { useHydrated } from "~/utils/use-hydrated";
  */
 export function CopyField({ id, label, value }: { id: string; label: string; value: string }) {
   const hydrated = useHydrated();
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), 2000);
-    return () => clearTimeout(timer);
-  }, [copied]);
+  const [copied, copy] = useCopied();
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-ink">
@@ -29,7 +24,7 @@ export function CopyField({ id, label, value }: { id: string; label: string; val
         {hydrated ? (
           <button
             type="button"
-            onClick={() => navigator.clipboard.writeText(value).then(() => setCopied(true))}
+            onClick={() => copy(value)}
             className="min-h-11 shrink-0 rounded-md bg-teal px-4 py-2 text-sm font-semibold text-white hover:bg-teal-dark"
           >
             {copied ? "Copied!" : "Copy"}

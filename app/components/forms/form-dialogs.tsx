@@ -1,8 +1,9 @@
 import { useLocation, useNavigate, useRouteLoaderData, useSearchParams } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { Dialog } from "~/components/dialog";
 import { isServiceId } from "~/content/enquiry-services";
 import { AFFILIATE_CODE_PATTERN } from "~/utils/affiliate-code";
+import { useCopied } from "~/utils/use-copied";
 import { useHydrated } from "~/utils/use-hydrated";
 import { AffiliateForm } from "./affiliate-form";
 import { AffiliateTerms } from "./affiliate-terms";
@@ -103,14 +104,9 @@ function AffiliateDialog({ params }: { params: URLSearchParams }) {
 }
 
 function AffiliateSubmitted({ code }: { code: string }) {
-  const [copied, setCopied] = useState(false);
+  const [copied, copy] = useCopied();
   // Copying needs JavaScript; without it the code sits in a field that selects easily.
   const hydrated = useHydrated();
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), 2000);
-    return () => clearTimeout(timer);
-  }, [copied]);
   return (
     <div className="space-y-4">
       <p className="text-ink/80">Thank you for applying. Your affiliate code is:</p>
@@ -125,7 +121,7 @@ function AffiliateSubmitted({ code }: { code: string }) {
         {hydrated ? (
           <button
             type="button"
-            onClick={() => navigator.clipboard.writeText(code).then(() => setCopied(true))}
+            onClick={() => copy(code)}
             className="shrink-0 rounded-md bg-teal px-4 py-2 font-semibold text-white hover:bg-teal-dark"
           >
             {copied ? "Copied!" : "Copy"}
