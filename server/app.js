@@ -11,6 +11,7 @@ import { clientAddress } from "./client-address.js";
 import { isOddTarget, routePath } from "./paths.js";
 import { PATHS } from "./policy/index.js";
 import { PageCache } from "./page-cache.js";
+import { pageViews } from "./page-views.js";
 import { referralLinks } from "./referral-links.js";
 import { REFUSALS, refuse, sendMaintenancePage } from "./refusals.js";
 import { remixHandler } from "./remix-handler.js";
@@ -37,6 +38,8 @@ export function createApp({ build, config }) {
     next();
   });
   app.use(accessLog(config.logLevel));
+  // First, so a page answered by anything below (the page cache among them) is counted.
+  app.use(pageViews(hooks.countPageView));
   app.use(fixedSecurityHeaders({ https: config.publicUrl.startsWith("https://") }));
   app.use(perResponseHeaders({ liveReload: config.mode === "development" }));
   app.use((req, res, next) => {

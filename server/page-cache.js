@@ -13,7 +13,7 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
-import { CACHE_CONTROL, COOKIES } from "./policy/index.js";
+import { CACHE_CONTROL, COOKIES, HEADERS } from "./policy/index.js";
 
 /** What nobody may store: a response rendered for one person. */
 export const PERSONAL_CACHE_CONTROL = CACHE_CONTROL.personal;
@@ -107,8 +107,11 @@ export function sharedSeconds(response) {
  * @property {number} bytes
  */
 
-/** Headers worth replaying from an entry; security headers are set per response. */
-const REPLAYED = ["content-type", "cache-control", "x-remix-response", "content-language", "link", "vary"];
+/**
+ * Headers worth replaying from an entry; security headers are set per response.
+ * The teaser's mark is for the counting in front (page-views.js), which takes it off.
+ */
+const REPLAYED = ["content-type", "cache-control", "x-remix-response", "content-language", "link", "vary", HEADERS.insightTeaser];
 
 /**
  * "shared": one member page per access (docs/decisions/190); "shared-by-holdings": also per

@@ -732,3 +732,113 @@ export const referenceRows = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.tableName, t.rowId] })],
 );
+
+/**
+ * Counting (docs/decisions/218): first-party and cookieless. `visitor` is a hash of
+ * the day's secret (insight_salts, deleted when the day is over), the address and
+ * the browser's name: unique within a day, never across days; neither is stored.
+ */
+export const DEVICE_CLASSES = ["desktop", "mobile", "tablet"] as const;
+
+/** One page a visitor was shown (kept 13 months; insight_daily keeps the day's totals for ever). */
+export const pageViews = sqliteTable(
+  "page_views",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    at: integer("at", { mode: "timestamp_ms" }).notNull(),
+    /** YYYY-MM-DD, UTC. */
+    day: text("day").notNull(),
+    /** The path, with only the `category` and `page` parameters of its query. */
+    path: text("path").notNull(),
+    /** Another site's host the visitor came from, or "". */
+    referrerHost: text("referrer_host").notNull().default(""),
+    utmSource: text("utm_source").notNull().default(""),
+    utmMedium: text("utm_medium").notNull().default(""),
+    utmCampaign: text("utm_campaign").notNull().default(""),
+    device: text("device", { enum: DEVICE_CLASSES }).notNull(),
+    visitor: text("visitor").notNull(),
+    /** The premium post's slug when this view showed its teaser (the reader had no access). */
+    teaserOf: text("teaser_of"),
+  },
+  (t) => [index("page_views_day_idx").on(t.day, t.path)],
+);
+
+export const INSIGHT_EVENTS = [
+  "unlock_click",
+  "checkout_start",
+  "purchase",
+  "signup",
+  "enquiry",
+  "contact",
+  "quote",
+  "affiliate_application",
+  "download",
+] as const;
+export type InsightEventName = (typeof INSIGHT_EVENTS)[number];
+
+/** What a visitor did, recorded where it happens (kept 13 months; insight_event_daily for ever). */
+export const insightEvents = sqliteTable(
+  "insight_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    at: integer("at", { mode: "timestamp_ms" }).notNull(),
+    day: text("day").notNull(),
+    name: text("name", { enum: INSIGHT_EVENTS }).notNull(),
+    /** The page it came from (a form's page, the post whose Unlock was followed), or "". */
+    source: text("source").notNull().default(""),
+    /** The premium post the reader came from, for the funnel; null when none. */
+    postSlug: text("post_slug"),
+    /** A purchase's or checkout's product; a download's file name goes in `detail`. */
+    productId: integer("product_id"),
+    amountCents: integer("amount_cents"),
+    currency: text("currency"),
+    detail: text("detail").notNull().default(""),
+  },
+  (t) => [index("insight_events_day_idx").on(t.day, t.name)],
+);
+
+/**
+ * A day's page-view totals, kept for ever. `dimension` is 'site' (value ''), 'path',
+ * 'referrer', 'campaign' (source / medium / campaign), 'device' or 'teaser' (a post's slug).
+ * Rebuilt from page_views while that day's rows are kept (rollup.server.ts).
+ */
+export const insightDaily = sqliteTable(
+  "insight_daily",
+  {
+    day: text("day").notNull(),
+    dimension: text("dimension").notNull(),
+    value: text("value").notNull(),
+    views: integer("views").notNull(),
+    visitors: integer("visitors").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.dimension, t.value] })],
+);
+
+/** A day's events by name, source, post and product, kept for ever. */
+export const insightEventDaily = sqliteTable(
+  "insight_event_daily",
+  {
+    day: text("day").notNull(),
+    name: text("name", { enum: INSIGHT_EVENTS }).notNull(),
+    source: text("source").notNull(),
+    postSlug: text("post_slug").notNull(),
+    /** 0 when none. */
+    productId: integer("product_id").notNull(),
+    currency: text("currency").notNull(),
+    events: integer("events").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.name, t.source, t.postSlug, t.productId, t.currency] })],
+);
+
+/** Days rolled up, and when: a day is final once rolled after it ended. */
+export const insightRollups = sqliteTable("insight_rollups", {
+  day: text("day").primaryKey(),
+  rolledAt: integer("rolled_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+/** The day's secret for visitor keys; yesterday's is deleted, so no key can be made again. */
+export const insightSalts = sqliteTable("insight_salts", {
+  day: text("day").primaryKey(),
+  secret: blob("secret", { mode: "buffer" }).notNull(),
+});

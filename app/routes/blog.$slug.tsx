@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { GatedDownload } from "~/components/blog/download-link";
 import { PostCard, PremiumBadge } from "~/components/blog/post-card";
@@ -9,6 +9,7 @@ import { getAccessPlans } from "~/models/product.server";
 import { findSlugRedirect } from "~/models/slug-redirects.server";
 import { getAccess } from "~/services/auth/auth.server";
 import { redirectWithError } from "~/services/requests/toast.server";
+import { teaserHeaders } from "~/utils/cache-control";
 import { cardImage } from "~/utils/images";
 import { shareDescription, shareImage } from "~/utils/post-share";
 import { sanitizeStoredHtml } from "~/utils/sanitize.server";
@@ -33,7 +34,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const access = await getAccess(request);
   const clean = { html: sanitizeStoredHtml(post.content), isPremium: post.isPremium };
   const { html, locked } = readableBody(clean, access);
-  return {
+  const payload = {
     post: {
       title: post.title,
       slug: post.slug,
@@ -59,6 +60,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     more: listOtherPosts(post.id).map((p) => ({ ...p, publishedAt: p.publishedAt?.toISOString() ?? null })),
     plans: locked ? getAccessPlans() : [],
   };
+  // A teaser view is the funnel's first step (docs/decisions/218).
+  return data(payload, { headers: locked ? teaserHeaders(post.slug) : {} });
 }
 
 export default function BlogPostPage() {
@@ -148,7 +151,7 @@ export default function BlogPostPage() {
   );
 }
 
-export { sharedPage as headers } from "~/utils/cache-control";
+export { sharedPageWithTeaser as headers } from "~/utils/cache-control";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [{ title: "Post not found" }];

@@ -5,7 +5,7 @@
  * made private where the session is read (services/requests/response-privacy.server.ts).
  */
 import type { HeadersFunction } from "@remix-run/node";
-import { CACHE_CONTROL } from "../../server/policy/index.js";
+import { CACHE_CONTROL, HEADERS } from "../../server/policy/index.js";
 
 /** The policy's strings (server/policy/index.js), under the names the app uses. */
 export const SHARED_CACHE_CONTROL = CACHE_CONTROL.sharedPage;
@@ -20,3 +20,18 @@ export const UNSHARED_CACHE_CONTROL = CACHE_CONTROL.unsharedPage;
  * Remix gives a route without a `headers` export its parent's headers.
  */
 export const sharedPage: HeadersFunction = () => ({ "Cache-Control": SHARED_CACHE_CONTROL });
+
+/**
+ * A shared page whose loader may name the premium post whose teaser it showed
+ * (docs/decisions/218): the header goes to the server in front, which counts
+ * the view as the teaser's and takes the header off.
+ */
+export const sharedPageWithTeaser: HeadersFunction = ({ loaderHeaders }) => {
+  const teaser = loaderHeaders.get(HEADERS.insightTeaser);
+  return { "Cache-Control": SHARED_CACHE_CONTROL, ...(teaser ? { [HEADERS.insightTeaser]: teaser } : {}) };
+};
+
+/** The loader's headers for a page that showed `slug`'s teaser. */
+export function teaserHeaders(slug: string): HeadersInit {
+  return { [HEADERS.insightTeaser]: slug };
+}

@@ -89,6 +89,8 @@ const schema = z.object({
   AFFILIATE_REFUND_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(AFFILIATE_TERMS.refundWindowDays),
   /** The smallest dollar balance paid out in a month, in cents; the baht minimum stays AFFILIATE_TERMS'. */
   AFFILIATE_MINIMUM_PAYOUT_CENTS: z.coerce.number().int().min(0).default(AFFILIATE_TERMS.minimumPayout.usd),
+  /** How often each process writes the page views it counted (docs/decisions/218); they are also written at shutdown. */
+  INSIGHTS_FLUSH_MS: z.coerce.number().int().min(50).max(60_000).default(5_000),
 }).superRefine(requiredInProduction);
 
 /**

@@ -58,6 +58,12 @@ export const HEADERS = /** @type {const} */ ({
   signInAddressLimited: "x-sign-in-address-limited",
   /** Stripe's signature over a webhook's raw body. */
   stripeSignature: "stripe-signature",
+  /**
+   * A page that showed a premium post's teaser names the post here; the
+   * counting in front of the app (server/page-views.js) reads it and takes it
+   * off before the answer leaves.
+   */
+  insightTeaser: "x-insight-teaser",
 });
 
 export const PATHS = /** @type {const} */ ({

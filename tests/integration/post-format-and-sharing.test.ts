@@ -40,7 +40,7 @@ async function created(form: Record<string, string>) {
 
 /** The head the post page renders, as name/property → content. */
 async function head(slug: string) {
-  const data = await postLoader(args(getRequest(`/blog/${slug}`), { slug }));
+  const { data } = await postLoader(args(getRequest(`/blog/${slug}`), { slug }));
   const origin = "https://site.example";
   const tags = postMeta({ data, matches: [{ id: "root", data: { origin } }] } as unknown as Parameters<typeof postMeta>[0]) as MetaDescriptor[];
   const read = (key: string) => (tags.find((t) => (t as Record<string, string>).name === key || (t as Record<string, string>).property === key) as { content?: string } | undefined)?.content;
@@ -61,7 +61,7 @@ describe("the body in its own format", () => {
     expect(markdown.bodyFormat).toBe("markdown");
     expect(db.select().from(blogPosts).where(eq(blogPosts.id, html.id)).get()?.bodyFormat).toBe("html");
     for (const [slug, heading, word] of [[markdown.slug, "Markdown heading", "quokkamarkdown"], [html.slug, "HTML heading", "quokkahtml"]] as const) {
-      const { post } = (await postLoader(args(getRequest(`/blog/${slug}`), { slug }))) as { post: { html: string } };
+      const { post } = (await postLoader(args(getRequest(`/blog/${slug}`), { slug }))).data;
       expect(post.html, slug).toContain(`<h2>${heading}</h2>`);
       expect(post.html, slug).toContain("<strong>bold</strong>");
       expect(await feedItem(slug), slug).toContain(`&lt;h2&gt;${heading}&lt;/h2&gt;`);

@@ -275,3 +275,34 @@ describe("0021: affiliates", () => {
     }
   });
 });
+
+describe("0022: counting", () => {
+  it("keeps every order and referral click; counting starts from nothing", () => {
+    const { file, sqlite } = databaseAtMigration("0021_affiliates");
+    sqlite.prepare("INSERT INTO users (id, email, full_name, password_hash) VALUES ('u1', 'ana@example.com', 'Ana', 'hash')").run();
+    sqlite.prepare("INSERT INTO products (id, name, kind, price_cents, description) VALUES ('p1', 'Playbook', 'digital', 7999, 'A playbook')").run();
+    sqlite.prepare("INSERT INTO affiliate_applications (name, email, about, affiliate_code) VALUES ('Bo Chef', 'bo@example.com', 'Chef', 'BOCH-ABC123')").run();
+    sqlite.prepare("INSERT INTO affiliates (id, application_id, code, name, email, rate_percent, approved_at) VALUES ('a1', 1, 'BOCH-ABC123', 'Bo Chef', 'bo@example.com', 12, 1)").run();
+    sqlite.prepare("INSERT INTO referral_clicks (affiliate_id, day, landing_path, referrer_host, clicks) VALUES ('a1', '2026-11-01', '/', 'news.example', 3)").run();
+    sqlite
+      .prepare("INSERT INTO orders (id, user_id, product_id, amount_cents, currency, status, mode, paid_at, affiliate_id, affiliate_source) VALUES ('o1', 'u1', 'p1', 7999, 'usd', 'paid', 'test', ?, 'a1', 'link')")
+      .run(Date.UTC(2026, 10, 2));
+    sqlite.close();
+
+    const db = openDatabase(file);
+    try {
+      const sql = db.$client;
+      expect(sql.prepare("SELECT id, amount_cents AS paid, affiliate_id AS affiliate FROM orders").all()).toEqual([{ id: "o1", paid: 7999, affiliate: "a1" }]);
+      expect(sql.prepare("SELECT day, clicks FROM referral_clicks").all()).toEqual([{ day: "2026-11-01", clicks: 3 }]);
+      for (const table of ["page_views", "insight_events", "insight_daily", "insight_event_daily", "insight_rollups", "insight_salts"]) {
+        expect(sql.prepare(`SELECT count(*) AS n FROM ${table}`).get(), table).toEqual({ n: 0 });
+      }
+      sql.prepare("INSERT INTO page_views (at, day, path, device, visitor) VALUES (1, '2026-11-29', '/', 'mobile', 'abcdef0123456789')").run();
+      expect(sql.prepare("SELECT path, referrer_host AS referrer, teaser_of AS teaser FROM page_views").all()).toEqual([{ path: "/", referrer: "", teaser: null }]);
+      expect(sql.pragma("integrity_check", { simple: true })).toBe("ok");
+      expect(sql.pragma("foreign_key_check")).toEqual([]);
+    } finally {
+      db.$client.close();
+    }
+  });
+});

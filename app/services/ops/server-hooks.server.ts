@@ -18,6 +18,7 @@ import { settleTestSubscriptions } from "~/services/checkout/subscriptions.serve
 import { startScheduledPublishing } from "~/services/content/scheduled-posts.server";
 import { startWeeklySchedule } from "~/services/white-papers/white-paper-schedule.server";
 import { followReferral } from "~/services/affiliates/referral.server";
+import { countPageView, startPageViewFlushing, stopPageViewFlushing } from "~/services/insights/counting.server";
 import { maintenancePageHtml } from "./maintenance-page.server";
 
 /** Expired sessions and old limit rows go every 15 minutes (one process or several: deleting twice is harmless). */
@@ -61,6 +62,9 @@ export const serverHooks = {
    * active affiliate's code and returns the cookie to set; null for any other code.
    */
   followReferral,
+
+  /** A page view seen by the server in front (server/page-views.js); kept in memory and written in batches. */
+  countPageView,
 
   /** Admins keep the whole site during maintenance. */
   async isAdmin(cookie: string) {
@@ -107,6 +111,7 @@ export const serverHooks = {
     stopSchedule = startWeeklySchedule();
     // Every process publishes scheduled posts at their time; each post is claimed in the database, so once.
     stopScheduledPublishing = startScheduledPublishing();
+    startPageViewFlushing();
   },
 
   /** Graceful shutdown: the last write is on disk and the WAL checkpointed. */
@@ -114,6 +119,7 @@ export const serverHooks = {
     void stopOutboxWorker();
     stopSchedule();
     stopScheduledPublishing();
+    stopPageViewFlushing();
     db.$client.close();
   },
 };
