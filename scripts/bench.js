@@ -7,7 +7,9 @@
  * as a static file by the same server; p99 at a fixed 100 req/s signed in; the
  * JS the page loads (gzip); the home page for a visitor carrying an affiliate's
  * referral cookie (still the page cache's); then the HTML and JS of every
- * sitemap page, largest first, signed in too; the server's RSS. Loopback only; every run is bounded in time.
+ * sitemap page, largest first, signed in too; the server's RSS and the page views
+ * it counted (every measured request carries a browser's User-Agent, so counting
+ * runs as for real visitors). Loopback only; every run is bounded in time.
  */
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -28,6 +30,8 @@ const staticDir = path.join(benchDir, "static");
 const PAGES = (process.env.BENCH_PAGES ?? `/,/microfest-case-study,/prompt-vault,${PREMIUM_POST},/account`).split(",");
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
+/** A browser's: every measured page view is counted (server/page-views.js leaves robots and scripts out). */
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
 
 fs.rmSync(benchDir, { recursive: true, force: true });
 fs.mkdirSync(staticDir, { recursive: true });
@@ -75,6 +79,7 @@ try {
   printTable(rows);
   await printPerPage(cookie);
   console.log(`\nServer RSS after the run: ${(rssKb(server.pid) / 1024).toFixed(0)} MB`);
+  console.log(`Page views counted during the run (written in batches): ${await countedViews()}`);
 } finally {
   server.kill("SIGTERM");
 }
@@ -104,13 +109,24 @@ async function referredVisitor(home) {
   return { ...home, page: "/ (visitor with the referral cookie)", cached: await measure("/", { cookie }), signedIn: null, steady: null };
 }
 
+/** The views the server wrote, once its last batch is in (it writes every few seconds). */
+async function countedViews() {
+  await new Promise((resolve) => setTimeout(resolve, 6000));
+  const db = new Database(path.join(dataDir, "app.db"), { readonly: true });
+  try {
+    return /** @type {{ n: number }} */ (db.prepare("SELECT count(*) AS n FROM page_views").get()).n;
+  } finally {
+    db.close();
+  }
+}
+
 async function measure(pathname, { cookie, rate } = {}) {
   const result = await autocannon({
     url: origin + pathname,
     connections: rate ? 10 : CONNECTIONS,
     duration: SECONDS,
     overallRate: rate,
-    headers: cookie ? { cookie } : {},
+    headers: cookie ? { cookie, "user-agent": BROWSER } : { "user-agent": BROWSER },
   });
   const bad = result.non2xx + result.errors + result.timeouts;
   if (bad > 0) console.warn(`${pathname}: ${bad} non-2xx/errors`);
