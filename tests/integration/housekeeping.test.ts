@@ -47,7 +47,7 @@ describe("pruneExpired", () => {
       .values([mail("old-sent", "sent", 91 * day), mail("old-failed", "failed", 91 * day), mail("old-queued", "queued", 91 * day), mail("recent-sent", "sent", day)])
       .run();
 
-    expect(pruneExpired(NOW)).toEqual({ sessions: 2, tokens: 1, limitHits: 2, mails: 1, stampedCopies: 0 });
+    expect(pruneExpired(NOW)).toEqual({ sessions: 2, tokens: 1, limitHits: 2, mails: 1, stampedCopies: 0, insights: { views: 0, events: 0 } });
     expect(db.select({ key: mailOutbox.key }).from(mailOutbox).all().map((m) => m.key).sort()).toEqual(["old-failed", "old-queued", "recent-sent"]);
     expect(db.select({ hash: emailTokens.tokenHash }).from(emailTokens).all()).toEqual([{ hash: "live" }]);
     expect(db.select({ id: sessions.id }).from(sessions).all()).toEqual([{ id: "live" }]);
@@ -56,6 +56,6 @@ describe("pruneExpired", () => {
       "signup:in-window",
     ]);
     // A second run finds nothing more to do.
-    expect(pruneExpired(NOW)).toEqual({ sessions: 0, tokens: 0, limitHits: 0, mails: 0, stampedCopies: 0 });
+    expect(pruneExpired(NOW)).toEqual({ sessions: 0, tokens: 0, limitHits: 0, mails: 0, stampedCopies: 0, insights: { views: 0, events: 0 } });
   });
 });
