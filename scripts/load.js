@@ -7,13 +7,17 @@
  * every post comes from its own address through a trusted proxy setting, so
  * the per-address limits do not stop the test. Prints per kind: requests,
  * errors, statuses, p50 and p99; then checks that every acknowledged enquiry
- * and every paid order is in the database.
+ * and every paid order is in the database. Page views come from a browser's
+ * User-Agent and addresses of their own, so counting runs as for real visitors
+ * (a million visitors' keys a day is its worst case); the server's RSS is
+ * printed after the warm-up and at the end, with the views it counted. The
+ * server runs with `npm start`'s Node flags.
  */
 import Database from "better-sqlite3";
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { drain, postForm } from "./lib/clients.js";
+import { drain, nextAddress, postForm } from "./lib/clients.js";
 import { waitUntilUp } from "./lib/wait-until-up.js";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -29,7 +33,9 @@ const MIX = { visitor: 40, signedIn: 15, blog: 12, signIn: 6, enquiry: 15, purch
 fs.rmSync(dataDir, { recursive: true, force: true });
 if (!process.env.SKIP_BUILD && spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" }).status !== 0) process.exit(1);
 
-const server = spawn(process.execPath, ["scripts/start.js"], {
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
+const [, ...startArgs] = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")).scripts.start.split(" ");
+const server = spawn(process.execPath, startArgs, {
   cwd: root,
   env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SKIP_BUILD: "1", PUBLIC_URL: origin, LOG_LEVEL: "warn", TRUST_PROXY: "1", SESSION_SECRET: "load-secret-".padEnd(40, "x") },
   stdio: ["ignore", "ignore", "inherit"],
@@ -42,6 +48,7 @@ try {
   const stats = Object.fromEntries(Object.keys(MIX).map((kind) => [kind, { latencies: [], statuses: new Map(), errors: 0 }]));
   const acknowledged = { enquiries: [], orders: [] };
   const deadline = Date.now() + SECONDS * 1000;
+  const rssBefore = rssMb(server.pid);
 
   const flows = {
     visitor: (i) => get(["/", "/microfest-case-study", "/prompt-vault", "/kitchen-design-services"][i % 4]),
@@ -93,6 +100,9 @@ try {
   const fiveHundreds = Object.values(stats).reduce((sum, s) => sum + [...s.statuses].filter(([code]) => code >= 500).reduce((a, [, n]) => a + n, 0), 0);
   const errors = Object.values(stats).reduce((sum, s) => sum + s.errors, 0);
   console.log(`Errors: ${errors}; 5xx: ${fiveHundreds}`);
+  console.log(`Server RSS: ${rssBefore} MB before the run, ${rssMb(server.pid)} MB after it`);
+  await new Promise((resolve) => setTimeout(resolve, 6000));
+  console.log(`Page views counted (written in batches): ${countedViews()}`);
   process.exitCode = errors + fiveHundreds + lost.enquiries + lost.orders === 0 ? 0 : 1;
 } finally {
   server.kill("SIGTERM");
@@ -118,7 +128,23 @@ async function blogPaths() {
 }
 
 function get(pathname, cookie) {
-  return fetch(origin + pathname, { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} }).then(drain);
+  const headers = { "User-Agent": BROWSER, "X-Forwarded-For": nextAddress(), ...(cookie ? { Cookie: cookie } : {}) };
+  return fetch(origin + pathname, { redirect: "manual", headers }).then(drain);
+}
+
+/** @param {number | undefined} pid */
+function rssMb(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+}
+
+function countedViews() {
+  const db = new Database(path.join(dataDir, "app.db"), { readonly: true });
+  try {
+    return db.prepare("SELECT count(*) AS n FROM page_views").get().n;
+  } finally {
+    db.close();
+  }
 }
 
 function post(pathname, fields, cookie) {
