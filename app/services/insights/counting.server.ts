@@ -18,6 +18,8 @@ let timer: ReturnType<typeof setInterval> | null = null;
 /** serverHooks.countPageView: one view seen by the server in front. */
 export function countPageView(view: SeenView, now = new Date()) {
   batch.push(pageViewRow(view, ownHost(), now));
+  // Here as well as at start-up: `npm run dev` swaps in a rebuilt app, whose batch needs its own timer.
+  startPageViewFlushing();
   if (batch.length >= BATCH_LIMIT) flushPageViews();
 }
 
@@ -36,7 +38,8 @@ export function flushPageViews(): number {
 }
 
 export function startPageViewFlushing() {
-  timer ??= setInterval(flushPageViews, getEnv().INSIGHTS_FLUSH_MS);
+  if (timer) return;
+  timer = setInterval(flushPageViews, getEnv().INSIGHTS_FLUSH_MS);
   timer.unref();
 }
 
