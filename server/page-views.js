@@ -30,12 +30,14 @@ import { isRobot } from "./user-agents.js";
  */
 export function pageViews(countPageView) {
   return (req, res, next) => {
-    if (!mayBeAView(req)) return next();
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const counted = mayBeAView(req);
     const data = req.path.endsWith(".data");
     onHeaders(res, function () {
+      // The mark is for this middleware alone, whoever asked.
       const teaserOf = res.getHeader(HEADERS.insightTeaser);
       res.removeHeader(HEADERS.insightTeaser);
-      if (res.statusCode !== 200 && res.statusCode !== 304) return;
+      if (!counted || (res.statusCode !== 200 && res.statusCode !== 304)) return;
       const type = String(res.getHeader("content-type") ?? "");
       if (!(data ? type.startsWith("text/x-script") : type.startsWith("text/html"))) return;
       const target = data ? dataTarget(req.originalUrl) : req.originalUrl;

@@ -151,6 +151,12 @@ describe("counting page views", () => {
       const cached = await request(server.origin, `/blog/${premiumSlug}`, { headers: { "User-Agent": CHROME } });
       expect(cached.headers["x-page-cache"]).toBe("HIT");
       expect(cached.headers["x-insight-teaser"]).toBeUndefined();
+      // Nor to what is not counted.
+      for (const head of [{ method: "HEAD", headers: { "User-Agent": CHROME } }, { headers: { "User-Agent": "Googlebot/2.1" } }]) {
+        const answer = await request(server.origin, `/blog/${premiumSlug}`, head);
+        expect(answer.status).toBe(200);
+        expect(answer.headers["x-insight-teaser"]).toBeUndefined();
+      }
     });
     expect(counted.map(({ path, referrer_host, utm_source, utm_medium, utm_campaign, teaser_of }) => ({ path, referrer_host, utm_source, utm_medium, utm_campaign, teaser_of }))).toEqual([
       { path: "/blog?category=research&page=2", referrer_host: "google.com", utm_source: "", utm_medium: "", utm_campaign: "", teaser_of: null },
