@@ -10,7 +10,7 @@
  * and every paid order is in the database. Page views come from a browser's
  * User-Agent and addresses of their own, so counting runs as for real visitors
  * (a million visitors' keys a day is its worst case); the server's RSS is
- * printed after the warm-up and at the end, with the views it counted. The
+ * printed before the run, at each tenth of it and at the end, with the views it counted. The
  * server runs with `npm start`'s Node flags.
  */
 import Database from "better-sqlite3";
@@ -49,6 +49,9 @@ try {
   const acknowledged = { enquiries: [], orders: [] };
   const deadline = Date.now() + SECONDS * 1000;
   const rssBefore = rssMb(server.pid);
+  // Every tenth of the run: memory that only grows shows here as a rising line, not a plateau.
+  const rssSeries = [];
+  const sampler = setInterval(() => rssSeries.push(rssMb(server.pid)), (SECONDS * 1000) / 10);
 
   const flows = {
     visitor: (i) => get(["/", "/microfest-case-study", "/prompt-vault", "/kitchen-design-services"][i % 4]),
@@ -92,6 +95,7 @@ try {
     }
   }
   await Promise.all(connections);
+  clearInterval(sampler);
 
   printTable(stats);
   const lost = findLost(acknowledged);
@@ -100,7 +104,7 @@ try {
   const fiveHundreds = Object.values(stats).reduce((sum, s) => sum + [...s.statuses].filter(([code]) => code >= 500).reduce((a, [, n]) => a + n, 0), 0);
   const errors = Object.values(stats).reduce((sum, s) => sum + s.errors, 0);
   console.log(`Errors: ${errors}; 5xx: ${fiveHundreds}`);
-  console.log(`Server RSS: ${rssBefore} MB before the run, ${rssMb(server.pid)} MB after it`);
+  console.log(`Server RSS: ${rssBefore} MB before the run, ${rssMb(server.pid)} MB after it; each tenth of the run: ${rssSeries.join(", ")} MB`);
   await new Promise((resolve) => setTimeout(resolve, 6000));
   console.log(`Page views counted (written in batches): ${countedViews()}`);
   process.exitCode = errors + fiveHundreds + lost.enquiries + lost.orders === 0 ? 0 : 1;
