@@ -13,7 +13,7 @@
 import path from "node:path";
 import onHeaders from "on-headers";
 import { HEADERS } from "./policy/index.js";
-import { isRobot } from "./user-agents.js";
+import { isRobot } from "./policy/user-agents.js";
 
 /**
  * @typedef {object} PageView

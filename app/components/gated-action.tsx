@@ -2,6 +2,7 @@ import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useAccount } from "~/components/page-context";
 import { PREMIUM_ACCESS_PRODUCT, accessOfferLabel } from "~/utils/access-offer";
+import { UNLOCK_FROM } from "~/utils/unlock-link";
 
 /** The current page as a local path, so checkout and sign-in can come back to it. */
 function useReturnTo() {
@@ -22,12 +23,15 @@ function useReturnTo() {
 export function CheckoutForm({
   productId,
   next,
+  fromPost,
   className,
   pendingLabel,
   children,
 }: {
   productId: string;
   next?: string;
+  /** The premium post whose unlock panel this is (counted as its unlock click). */
+  fromPost?: string;
   className?: string;
   pendingLabel?: string;
   children: ReactNode;
@@ -43,6 +47,7 @@ export function CheckoutForm({
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="returnTo" value={returnTo} />
       {next ? <input type="hidden" name="next" value={next} /> : null}
+      {fromPost ? <input type="hidden" name={UNLOCK_FROM} value={fromPost} /> : null}
       <button type="submit" className={className} disabled={pending} aria-busy={pending || undefined}>
         {pending && pendingLabel ? pendingLabel : children}
       </button>

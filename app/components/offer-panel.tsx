@@ -4,6 +4,7 @@ import { CheckoutForm } from "~/components/gated-action";
 import { useAccount, useDialogHref } from "~/components/page-context";
 import { PLAN_DETAILS } from "~/content/plans";
 import { planPrice, type AccessPlan } from "~/utils/access-offer";
+import { unlockLink } from "~/utils/unlock-link";
 
 /**
  * The one place premium access is sold (a locked post, the Resources Hub, the
@@ -16,6 +17,7 @@ export function OfferPanel({
   next,
   heading = "Unlock premium access",
   intro,
+  fromPost,
 }: {
   /** The panel's anchor, for links to it from elsewhere on the page. */
   id?: string;
@@ -24,6 +26,8 @@ export function OfferPanel({
   next?: string;
   heading?: string;
   intro?: string;
+  /** The premium post this panel unlocks: its buttons and links say so, for the post's funnel. */
+  fromPost?: string;
 }) {
   const account = useAccount();
   const dialogHref = useDialogHref();
@@ -38,14 +42,14 @@ export function OfferPanel({
       <ul className="mt-5 grid gap-4 sm:grid-cols-2">
         {plans.map((plan) => (
           <li key={plan.productId}>
-            <PlanCard plan={plan} next={next} />
+            <PlanCard plan={plan} next={next} fromPost={fromPost} />
           </li>
         ))}
       </ul>
       {account ? null : (
         <p className="mt-4 text-sm text-ink/80">
           Already a member?{" "}
-          <Link to={dialogHref("signin")} preventScrollReset className="font-semibold text-teal underline">
+          <Link to={unlockLink(dialogHref("signin"), fromPost)} preventScrollReset className="font-semibold text-teal underline">
             Sign in
           </Link>
         </p>
@@ -54,7 +58,7 @@ export function OfferPanel({
   );
 }
 
-function PlanCard({ plan, next }: { plan: AccessPlan; next?: string }) {
+function PlanCard({ plan, next, fromPost }: { plan: AccessPlan; next?: string; fromPost?: string }) {
   const details = PLAN_DETAILS[plan.productId];
   const { amount, term } = planPrice(plan);
   return (
@@ -82,6 +86,7 @@ function PlanCard({ plan, next }: { plan: AccessPlan; next?: string }) {
       <CheckoutForm
         productId={plan.productId}
         next={next}
+        fromPost={fromPost}
         pendingLabel="Opening checkout…"
         className="mt-4 inline-flex min-h-11 w-full items-center justify-center rounded-md bg-teal px-4 font-semibold text-white hover:bg-teal-dark aria-busy:cursor-wait"
       >

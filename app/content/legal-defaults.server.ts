@@ -78,7 +78,7 @@ const PRIVACY = `This policy explains what Kitchen & Key Consulting stores about
 
 ## The short version
 
-- No advertising, no analytics, no tracking cookies. We do not sell your data or share it for marketing.
+- No advertising, no analytics from another company, no tracking cookies: the site counts its own visits without a cookie (see "What we count" below). We do not sell your data or share it for marketing.
 - The site sets one cookie to keep you signed in, a short-lived one to show a confirmation after you send a form, and, when you arrive through an affiliate partner's link, one that remembers which partner sent you.
 - Card details go straight to our payment processor, Stripe. They never reach our server.
 

@@ -84,7 +84,7 @@ export function listFeedPosts(limit = 20) {
 /** The published post an attachment download path belongs to (e.g. /downloads/attachments/x.pdf). */
 export function findPostByAttachment(attachmentUrl: string) {
   return db
-    .select({ title: blogPosts.title, attachmentName: blogPosts.attachmentName, isPremium: blogPosts.isPremium })
+    .select({ slug: blogPosts.slug, title: blogPosts.title, attachmentName: blogPosts.attachmentName, isPremium: blogPosts.isPremium })
     .from(blogPosts)
     .where(and(published, eq(blogPosts.attachmentUrl, attachmentUrl)))
     .get();

@@ -1,4 +1,5 @@
 /** Events recorded where they happen (docs/decisions/218). */
+import { and, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { insightEvents, type InsightEventName } from "~/db/schema";
 
@@ -8,7 +9,8 @@ export type InsightEvent = {
   source?: string;
   /** The premium post the reader came from (the funnel's row). */
   postSlug?: string | null;
-  productId?: number | null;
+  /** A product's id (products.id, text). */
+  productId?: string | null;
   amountCents?: number | null;
   currency?: string | null;
   detail?: string;
@@ -22,10 +24,26 @@ export function insertInsightEvent(event: InsightEvent, at: Date) {
       name: event.name,
       source: (event.source ?? "").slice(0, 200),
       postSlug: event.postSlug?.slice(0, 100) || null,
-      productId: event.productId ?? null,
+      // The column is declared integer, but products are named by text ids; SQLite keeps the text as it is.
+      productId: (event.productId ?? null) as unknown as number | null,
       amountCents: event.amountCents ?? null,
       currency: event.currency ?? null,
       detail: (event.detail ?? "").slice(0, 200),
     })
     .run();
+}
+
+/** Whether an event named `name` with this `detail` (an order's id) was recorded already. */
+export function hasInsightEvent(name: InsightEventName, detail: string) {
+  return db.select({ id: insightEvents.id }).from(insightEvents).where(and(eq(insightEvents.name, name), eq(insightEvents.detail, detail))).get() !== undefined;
+}
+
+/** The post an order's checkout started from (its checkout_start's post), or null. */
+export function checkoutStartPost(orderId: string): string | null {
+  const row = db
+    .select({ postSlug: insightEvents.postSlug })
+    .from(insightEvents)
+    .where(and(eq(insightEvents.name, "checkout_start"), eq(insightEvents.detail, orderId)))
+    .get();
+  return row?.postSlug ?? null;
 }

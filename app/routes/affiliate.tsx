@@ -4,6 +4,7 @@ import { AffiliateForm } from "~/components/forms/affiliate-form";
 import { AffiliateTerms } from "~/components/forms/affiliate-terms";
 import { FormPage } from "~/components/forms/form-page";
 import { storeAffiliateApplication } from "~/services/mail/inbox-mail.server";
+import { recordLead } from "~/services/insights/form-events.server";
 import { parseAction } from "~/services/requests/parse-action.server";
 import { fieldFailure, guardPublicForm } from "~/services/requests/public-form.server";
 import { redirectWithSuccess } from "~/services/requests/toast.server";
@@ -23,6 +24,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const row = storeAffiliateApplication({ name, email, website: website ?? null, about, userId: guard.user?.id ?? null }, () =>
     affiliateCode(name, randomInt),
   );
+  recordLead("affiliate_application", request, guard.form, "/affiliate");
   const returnTo = safeRedirect(guard.form.get("returnTo"), "/");
   return redirectWithSuccess(withParams(returnTo, { dialog: "affiliate", code: row.affiliateCode }), {
     message: "Application received",

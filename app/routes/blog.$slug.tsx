@@ -8,6 +8,7 @@ import { findPublishedPost, listOtherPosts } from "~/models/blog-post.server";
 import { getAccessPlans } from "~/models/product.server";
 import { findSlugRedirect } from "~/models/slug-redirects.server";
 import { getAccess } from "~/services/auth/auth.server";
+import { followUnlockLink } from "~/services/insights/funnel.server";
 import { redirectWithError } from "~/services/requests/toast.server";
 import { teaserHeaders } from "~/utils/cache-control";
 import { cardImage } from "~/utils/images";
@@ -23,6 +24,9 @@ import { READER_WITHOUT_ACCESS, htmlToText, readableBody } from "~/utils/teaser.
  * never reaches that browser, in the HTML or in the loader data.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
+  // The unlock panel's Sign in link: the click counted once, then the same page without its marker.
+  const onwards = followUnlockLink(request);
+  if (onwards) throw redirect(onwards);
   const slug = params.slug ?? "";
   const post = findPublishedPost(slug);
   if (!post) {
@@ -103,6 +107,7 @@ export default function BlogPostPage() {
                 id="plans"
                 plans={plans}
                 next={here}
+                fromPost={post.slug}
                 heading="Unlock Premium Content"
                 intro="This is a preview. Premium access opens the full article, every premium white paper and the Resources Hub guides."
               />
@@ -120,6 +125,7 @@ export default function BlogPostPage() {
                 allowed={post.attachment.allowed}
                 className="mt-3 inline-flex min-h-11 items-center rounded-md bg-teal px-4 text-sm font-semibold text-white"
                 lockedLabel="Unlock to download"
+                fromPost={locked ? post.slug : undefined}
               >
                 Download attachment
               </GatedDownload>

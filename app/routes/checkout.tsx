@@ -3,6 +3,7 @@ import { Link, useActionData } from "@remix-run/react";
 import { getAccess } from "~/services/auth/auth.server";
 import { getPurchasableProduct, purchaseRefusal } from "~/models/product.server";
 import { alreadyHeld, CheckoutFailure, checkoutUrl } from "~/services/checkout/checkout.server";
+import { premiumPostSlug, recordUnlockClick } from "~/services/insights/funnel.server";
 import { parseAction } from "~/services/requests/parse-action.server";
 import { redirectWithError, redirectWithInfo } from "~/services/requests/toast.server";
 import { CHECKOUT_ERROR } from "~/utils/checkout-messages";
@@ -24,17 +25,20 @@ export async function action({ request }: ActionFunctionArgs) {
   const product = productId ? getPurchasableProduct(productId) : undefined;
   if (!posted.ok || !product) return data({ error: purchaseRefusal(String(productId)) }, { status: 400 });
   const { next } = posted.data;
+  // A buy button on a premium post's unlock panel: one click, whatever follows (docs/decisions/220).
+  const fromPost = premiumPostSlug(posted.data.from);
+  if (fromPost) recordUnlockClick(fromPost);
 
   const access = await getAccess(request);
   if (next && access.hasAccess) return redirect(safeRedirect(next, "/resources"));
 
   const returnTo = safeRedirect(posted.data.returnTo, "/");
   // No toast: wanting to buy is not an error, and the dialog says what comes next.
-  if (!access.user) return redirect(signInDialogUrl(returnTo, { kind: "checkout", productId: product.id }, "signup"));
+  if (!access.user) return redirect(signInDialogUrl(returnTo, { kind: "checkout", productId: product.id, ...(fromPost ? { fromPost } : {}) }, "signup"));
   const held = alreadyHeld(product, access.user.id, access.hasAccess);
   if (held) return redirectWithInfo(held.to, held.toast);
   try {
-    return redirect(await checkoutUrl(request, access.user, product.id, returnTo), 303);
+    return redirect(await checkoutUrl(request, access.user, product.id, returnTo, fromPost), 303);
   } catch (error) {
     if (!(error instanceof CheckoutFailure)) throw error;
     console.error(`Checkout failed for ${product.id}: ${error.message}`);

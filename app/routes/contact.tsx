@@ -3,6 +3,7 @@ import { useLocation } from "@remix-run/react";
 import { ContactDetails } from "~/components/contact-details";
 import { ContactForm } from "~/components/forms/contact-form";
 import { storeContactMessage } from "~/services/mail/inbox-mail.server";
+import { recordLead } from "~/services/insights/form-events.server";
 import { parseAction } from "~/services/requests/parse-action.server";
 import { formFailure, guardPublicForm } from "~/services/requests/public-form.server";
 import { redirectWithSuccess } from "~/services/requests/toast.server";
@@ -16,6 +17,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.ok) return formFailure(400, { fieldErrors: parsed.fieldErrors, fields: parsed.fields });
 
   storeContactMessage({ ...parsed.data, company: parsed.data.company ?? null, userId: guard.user?.id ?? null });
+  recordLead("contact", request, guard.form, "/contact");
   return redirectWithSuccess(guard.form.get("returnTo") === "/contact" ? "/contact" : "/#contact", {
     message: "Message sent",
     description: "Thank you for getting in touch. We'll reply within 24 hours.",

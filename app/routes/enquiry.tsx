@@ -2,6 +2,7 @@ import { redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run
 import { EnquiryForm } from "~/components/forms/enquiry-form";
 import { FormPage } from "~/components/forms/form-page";
 import { storeEnquiry } from "~/services/mail/inbox-mail.server";
+import { recordLead } from "~/services/insights/form-events.server";
 import { parseAction } from "~/services/requests/parse-action.server";
 import { fieldFailure, guardPublicForm } from "~/services/requests/public-form.server";
 import { enquirySchema } from "~/utils/forms.server";
@@ -25,6 +26,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     sourcePath: new URL(returnTo, "http://x").pathname,
     userId: guard.user?.id ?? null,
   });
+  recordLead("enquiry", request, guard.form, "/enquiry");
   // The dialog's own notice confirms it (SPEC §4); a toast as well would say it twice.
   return redirect(withParams(returnTo, { dialog: "enquiry", sent: "1" }));
 }

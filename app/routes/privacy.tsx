@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { CountingNotice } from "~/components/counting-notice";
 import { LegalPage, legalPageMeta } from "~/components/legal-page";
 import { LEGAL_PAGES } from "~/content/legal-pages";
 import { legalPageData } from "~/services/content/legal-pages.server";
@@ -9,7 +10,11 @@ export function loader() {
 }
 
 export default function PrivacyPage() {
-  return <LegalPage {...useLoaderData<typeof loader>()} />;
+  return (
+    <LegalPage {...useLoaderData<typeof loader>()}>
+      <CountingNotice />
+    </LegalPage>
+  );
 }
 
 export { sharedPage as headers } from "~/utils/cache-control";

@@ -10,6 +10,7 @@ import { FormPage } from "~/components/forms/form-page";
 import { QuoteRequestForm } from "~/components/forms/quote-request-form";
 import { getQuotableProduct, listQuotableProducts } from "~/models/product.server";
 import { storeQuoteRequest } from "~/services/mail/inbox-mail.server";
+import { recordLead } from "~/services/insights/form-events.server";
 import { parseAction } from "~/services/requests/parse-action.server";
 import { fieldFailure, guardPublicForm } from "~/services/requests/public-form.server";
 import { redirectWithSuccess } from "~/services/requests/toast.server";
@@ -44,6 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const { name, email, phone, message } = parsed.data;
   storeQuoteRequest({ productId: product.id, productName: product.name, userId: user?.id ?? null, name, email, phone: phone ?? null, message: message ?? null });
+  recordLead("quote", request, guard.form, "/quote");
   return redirectWithSuccess(safeRedirect(guard.form.get("returnTo"), "/#products"), {
     message: "Custom Quote Requested",
     description: "We'll contact you shortly to discuss your specific needs.",

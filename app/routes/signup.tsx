@@ -4,6 +4,7 @@ import { AuthFailure, authenticator, authFormFailure, redirectIfSignedIn, signUp
 import { parseAction } from "~/services/requests/parse-action.server";
 import { assertNotBot, clientIp, limitFor, refusalText, tryConsume } from "~/services/requests/security.server";
 import { authFailureResponse, completeSignIn, isAuthFailure } from "~/services/auth/sign-in-flow.server";
+import { recordSignup } from "~/services/insights/form-events.server";
 import { originFrom, seo } from "~/utils/seo";
 import { RATE_LIMITS } from "../../server/policy/limits.js";
 
@@ -25,6 +26,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!posted.ok) return authFailureResponse(authFormFailure(posted.fieldErrors), form);
   try {
     const user = await authenticator.authenticate("sign-up", request);
+    recordSignup(request, form);
     return completeSignIn(request, user, form);
   } catch (error) {
     if (!isAuthFailure(error)) throw error;

@@ -248,7 +248,13 @@ export const affiliateJoinSchema = z.object({ token: z.string().max(200).default
 export const maintenanceSchema = z.object({ maintenance: z.string().optional() });
 
 /** A buy button: the product, where the buyer came from, and where a held purchase goes on to (`next`). */
-export const checkoutSchema = z.object({ productId: z.string().optional(), next: z.string().optional(), returnTo: z.string().optional() });
+export const checkoutSchema = z.object({
+  productId: z.string().optional(),
+  next: z.string().optional(),
+  returnTo: z.string().optional(),
+  /** The premium post whose unlock panel the button was on (checked against the posts). */
+  from: z.string().max(200).optional(),
+});
 
 /** The sign-out button: nothing but the post itself, and where to go next (a local path) when it says. */
 export const signOutSchema = z.object({ redirectTo: z.string().max(2000).optional() });

@@ -8,6 +8,15 @@ describe("intents", () => {
     expect(serializeIntent(intent!)).toBe("checkout:nutri_sync");
   });
 
+  it("carries the premium post a buy button was on, and drops a malformed one", () => {
+    const intent = parseIntent("checkout:premium_access:menu-engineering-101");
+    expect(intent).toEqual({ kind: "checkout", productId: "premium_access", fromPost: "menu-engineering-101" });
+    expect(serializeIntent(intent!)).toBe("checkout:premium_access:menu-engineering-101");
+    expect(parseIntent("checkout:premium_access:bad--slug")).toEqual({ kind: "checkout", productId: "premium_access" });
+    expect(parseIntent("checkout:premium_access:../x")).toBeNull();
+    expect(parseIntent(`checkout:premium_access:${"a".repeat(81)}`)).toBeNull();
+  });
+
   it.each(["", "checkout:", "checkout:../../x", "delete:all", "checkout:a b", null, undefined])("ignores %j", (value) => {
     expect(parseIntent(value)).toBeNull();
   });

@@ -1,21 +1,29 @@
 /**
  * A gated action a signed-out visitor asked for, carried through sign-in in the
- * URL and the sign-in form (e.g. "checkout:nutri_sync"), then carried out.
+ * URL and the sign-in form (e.g. "checkout:nutri_sync"), then carried out. A
+ * buy button on a premium post's unlock panel adds the post
+ * ("checkout:premium_access:menu-engineering"), so the checkout it leads to
+ * counts for that post's funnel (the server checks the post again).
  */
+import { MAX_SLUG_LENGTH, SLUG_PATTERN } from "./slug";
 import { withParams } from "./url";
 
-export type Intent = { kind: "checkout"; productId: string };
+export type Intent = { kind: "checkout"; productId: string; fromPost?: string };
 
-const CHECKOUT = /^checkout:([a-z0-9_-]{1,64})$/;
+const CHECKOUT = /^checkout:([a-z0-9_-]{1,64})(?::([a-z0-9-]{1,80}))?$/;
 
 export function parseIntent(value: FormDataEntryValue | string | null | undefined): Intent | null {
   if (typeof value !== "string") return null;
   const match = CHECKOUT.exec(value);
-  return match?.[1] ? { kind: "checkout", productId: match[1] } : null;
+  if (!match?.[1]) return null;
+  const post = match[2];
+  return post && post.length <= MAX_SLUG_LENGTH && SLUG_PATTERN.test(post)
+    ? { kind: "checkout", productId: match[1], fromPost: post }
+    : { kind: "checkout", productId: match[1] };
 }
 
 export function serializeIntent(intent: Intent): string {
-  return `${intent.kind}:${intent.productId}`;
+  return `${intent.kind}:${intent.productId}${intent.fromPost ? `:${intent.fromPost}` : ""}`;
 }
 
 /** `path` (a local path) with the sign-in (or sign-up) dialog open and the intent attached. */

@@ -32,6 +32,7 @@ export function GatedDownload({
   className,
   children,
   lockedLabel,
+  fromPost,
 }: {
   href: string;
   title: string;
@@ -40,6 +41,8 @@ export function GatedDownload({
   className?: string;
   children: ReactNode;
   lockedLabel: ReactNode;
+  /** The premium post it is on, when locked (its unlock click). */
+  fromPost?: string;
 }) {
   if (allowed) {
     return (
@@ -49,7 +52,7 @@ export function GatedDownload({
     );
   }
   return (
-    <CheckoutForm productId={productId} className={className} pendingLabel="Preparing checkout…">
+    <CheckoutForm productId={productId} fromPost={fromPost} className={className} pendingLabel="Preparing checkout…">
       {lockedLabel}
     </CheckoutForm>
   );

@@ -7,6 +7,7 @@ import { getPurchasableProduct } from "~/models/product.server";
 import { CHECKOUT_ERROR } from "~/utils/checkout-messages";
 import { CheckoutFailure, checkoutUrl } from "~/services/checkout/checkout.server";
 import { redirectWithError } from "~/services/requests/toast.server";
+import { premiumPostSlug } from "~/services/insights/funnel.server";
 
 /**
  * Carries out the pending intent or returns to `redirectTo`, with the new
@@ -25,7 +26,7 @@ async function nextResponse(request: Request, user: SessionUser, form: FormData)
   const intent = parseIntent(form.get("intent"));
   if (intent?.kind !== "checkout" || !getPurchasableProduct(intent.productId)) return redirect(back);
   try {
-    return redirect(await checkoutUrl(request, user, intent.productId, back), 303);
+    return redirect(await checkoutUrl(request, user, intent.productId, back, premiumPostSlug(intent.fromPost)), 303);
   } catch (error) {
     if (!(error instanceof CheckoutFailure)) throw error;
     return redirectWithError(back, CHECKOUT_ERROR);

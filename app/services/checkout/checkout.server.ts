@@ -11,6 +11,7 @@ import { postReturnPath, withReturnPost } from "~/utils/checkout-return-path";
 import { getEnv } from "~/utils/env.server";
 import type { SessionUser } from "~/services/auth/auth.server";
 import { linkAttribution } from "~/services/affiliates/attribution.server";
+import { recordCheckoutStart } from "~/services/insights/funnel.server";
 import { ensureStripeProduct } from "./stripe-products.server";
 import { getStripe, type Stripe } from "./stripe.server";
 
@@ -26,10 +27,11 @@ export const CHECKOUT_CANCELED_PATH = "/resources?canceled=true";
 /**
  * Where the buyer goes to pay for `productId`; `returnTo`, the page the purchase
  * started on, is where they come back to when it is a post. A new order
- * carries the affiliate of the request's referral cookie. Throws
- * CheckoutFailure when no address came back.
+ * carries the affiliate of the request's referral cookie, and its
+ * checkout_start names `fromPost`, the premium post whose unlock panel it
+ * came from (checked by the caller). Throws CheckoutFailure when no address came back.
  */
-export async function checkoutUrl(request: Request, user: SessionUser, productId: string, returnTo?: string): Promise<string> {
+export async function checkoutUrl(request: Request, user: SessionUser, productId: string, returnTo?: string, fromPost: string | null = null): Promise<string> {
   const product = getPurchasableProduct(productId);
   if (!product) throw new CheckoutFailure(`Product ${productId} cannot be bought online`);
   const stripe = await getStripe();
@@ -45,10 +47,15 @@ export async function checkoutUrl(request: Request, user: SessionUser, productId
     REUSE_PENDING_ORDER_MS,
   );
   const post = postReturnPath(returnTo);
-  if (!stripe) return withReturnPost(testCheckoutPath(order.id), post);
+  const source = returnTo ? new URL(returnTo, "http://x").pathname : "";
+  if (!stripe) {
+    recordCheckoutStart(order, fromPost, source);
+    return withReturnPost(testCheckoutPath(order.id), post);
+  }
   const session = await createSession(stripe, user, order, product, post);
   if (!session.url) throw new CheckoutFailure("No checkout URL returned");
   setOrderSession(order.id, session.id);
+  recordCheckoutStart(order, fromPost, source);
   return session.url;
 }
 

@@ -12,6 +12,7 @@ import { attributeSale } from "~/services/affiliates/attribution.server";
 import { recordCommission, reverseCommission } from "~/services/affiliates/commissions.server";
 import { dropStampedCopies } from "~/services/files/stamped-copies.server";
 import { enqueueMail } from "~/services/mail/mail.server";
+import { recordPurchase } from "~/services/insights/funnel.server";
 import { receiptMail, refundMail } from "~/services/mail/mail-messages.server";
 import { expireAfterCommit } from "./session-expiry.server";
 
@@ -50,6 +51,8 @@ export function fulfilCheckout(orderId: string, refs: PaymentRefs = {}): boolean
     }
     covered = cancelCoveredOrders(orderId);
     mailAboutOrder(orderId, "receipt");
+    // Counted with the order it pays, by the one call that marked it paid.
+    recordPurchase(orderId);
     return true;
   });
   if (fulfilled) console.info(`Order ${orderId} fulfilled${covered.length ? `; covered and canceled: ${covered.map((o) => o.id).join(", ")}` : ""}`);

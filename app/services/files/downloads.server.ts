@@ -19,7 +19,7 @@ import { CACHE_CONTROL, RETRY_AFTER_SECONDS } from "../../../server/policy/index
 import { plainPage } from "../../../server/policy/plain-page.js";
 
 export type DownloadRight = { kind: "free" } | { kind: "premium" } | { kind: "product"; productId: string };
-export type Download = { fileName: string; title: string; storageKey: string; right: DownloadRight };
+export type Download = { fileName: string; title: string; storageKey: string; right: DownloadRight; /** The post it is attached to. */ postPath?: string };
 
 const FILE_NAME = /^[a-z0-9][a-z0-9._-]{0,120}\.pdf$/;
 
@@ -42,7 +42,7 @@ export function findAttachmentDownload(fileName: string): Download | undefined {
   if (!FILE_NAME.test(fileName)) return undefined;
   const post = findPostByAttachment(`/downloads/attachments/${fileName}`);
   if (!post) return undefined;
-  return { fileName, title: post.attachmentName ?? post.title, storageKey: storageKey("attachments", fileName), right: { kind: "premium" } };
+  return { fileName, title: post.attachmentName ?? post.title, storageKey: storageKey("attachments", fileName), right: { kind: "premium" }, postPath: `/blog/${post.slug}` };
 }
 
 export function hasRight(access: Access, right: DownloadRight): boolean {
