@@ -253,7 +253,7 @@ export const checkoutSchema = z.object({
   next: z.string().optional(),
   returnTo: z.string().optional(),
   /** The premium post whose unlock panel the button was on (checked against the posts). */
-  from: z.string().max(200).optional(),
+  from: z.string().max(200).optional().catch(undefined),
 });
 
 /** The sign-out button: nothing but the post itself, and where to go next (a local path) when it says. */

@@ -52,6 +52,43 @@ describe("the legal pages", () => {
   });
 });
 
+describe("the privacy page's account of counting", () => {
+  /** The fixed "What we count" section as text, or null when the page has none. */
+  const countingText = (html: string) => {
+    const section = /<section[^>]*data-testid="counting-notice"[^>]*>([\s\S]*?)<\/section>/.exec(html)?.[1];
+    return section ? section.replace(/<[^>]+>/g, "").replace(/&rsquo;/g, "’").replace(/&#x27;|&#39;/g, "'").replace(/\s+/g, " ") : null;
+  };
+
+  it("says what is counted, without a cookie, IP address or browser name, and for how long; an admin's text cannot remove it", async () => {
+    const shown = countingText(await (await get("/privacy")).text());
+    expect(shown).not.toBeNull();
+    for (const words of [
+      "What we count",
+      "no cookie is used for counting",
+      "the page’s address",
+      "the site you came from",
+      "campaign tags",
+      "utm_source, utm_medium, utm_campaign",
+      "desktop, mobile or tablet",
+      "daily visitor key",
+      "replaced and deleted every day",
+      "We do not store your IP address or your browser’s name.",
+      "kept for 13 months; after that, only daily totals are kept",
+    ]) {
+      expect(shown, words).toContain(words);
+    }
+    // The admin replaces the whole privacy text: the section stays, below it.
+    expect((await post(server, "/admin/legal", { page: "privacy", intent: "save", body: "## Our short policy\r\n\r\nWe keep little." }, { cookie: admin })).status).toBe(302);
+    const edited = await (await get("/privacy")).text();
+    expect(edited).toContain("<h2>Our short policy</h2>");
+    expect(countingText(edited)).toBe(shown);
+    expect(edited.indexOf("Our short policy")).toBeLessThan(edited.indexOf('data-testid="counting-notice"'));
+    expect((await post(server, "/admin/legal", { page: "privacy", intent: "restore" }, { cookie: admin })).status).toBe(302);
+    // The other legal pages do not carry it.
+    expect(countingText(await refundsText())).toBeNull();
+  });
+});
+
 describe("editing a legal page", () => {
   it("an admin's save shows to the next visitor at once, dated today; Restore brings the default back", async () => {
     await get("/refunds");
