@@ -14,6 +14,8 @@ import { blogPosts, customers, orders, products } from "~/db/schema";
 import { createPost } from "~/models/admin-posts.server";
 import { PREMIUM_ACCESS_PRODUCT as PREMIUM } from "~/utils/access-offer";
 import { newBuyer } from "../../support/buyers";
+import { FakeStripe, signedDelivery, stripeEvent } from "../../support/fake-stripe";
+import { forgetSignUps, useServerWithStripe, withServerDatabase } from "../../support/stripe-server";
 import { seedOwnDatabase } from "../../support/own-database";
 import { startServer, type RunningServer } from "../../support/server";
 
@@ -292,6 +294,54 @@ describe("download", () => {
     expect(eventsSince(since).map((e) => [e.name, e.source, e.detail])).toEqual([
       ["download", "/white-papers", "wp-future-of-hospitality-ai.pdf"],
       ["download", `/blog/${post.slug}`, "menu-engineering-worksheet.pdf"],
+    ]);
+  });
+});
+
+describe("with Stripe", () => {
+  const stripe = new FakeStripe();
+  let paying: RunningServer;
+  useServerWithStripe(stripe, (started) => (paying = started));
+
+  it("a buyer from a post's panel who signs up and pays: the return and the webhook both fulfil, one purchase with the post", async () => {
+    forgetSignUps(paying);
+    const slug = withServerDatabase(paying, (sqlite) => (sqlite.prepare("SELECT slug FROM blog_posts WHERE is_premium = 1 AND is_published = 1 LIMIT 1").get() as { slug: string }).slug);
+    const since = withServerDatabase(paying, (sqlite) => (sqlite.prepare("SELECT coalesce(max(id), 0) AS id FROM insight_events").get() as { id: number }).id);
+    const send = (pathname: string, form: Record<string, string>, cookie?: string) =>
+      fetch(`${paying.origin}${pathname}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "User-Agent": BROWSER, Origin: paying.origin, "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
+        body: new URLSearchParams(form),
+      });
+
+    const unlock = await send("/checkout", { productId: PREMIUM, returnTo: `/blog/${slug}`, from: slug });
+    const intent = new URL(unlock.headers.get("Location")!, paying.origin).searchParams.get("intent")!;
+    const signUp = await send("/signup", { fullName: "Stripe Reader", email: `stripe-${randomUUID().slice(0, 8)}@example.com`, password: PASSWORD, redirectTo: `/blog/${slug}`, intent });
+    expect(signUp.status).toBe(303);
+    const cookie = sessionCookie(signUp)!;
+    const session = [...stripe.sessions.values()].find((s) => s.url === signUp.headers.get("Location"))!;
+    const orderId = session.metadata.orderId!;
+
+    const completed = stripe.complete(session.id);
+    const back = await fetch(`${paying.origin}/resources?success=true&session_id=${session.id}&next=${encodeURIComponent(`/blog/${slug}`)}`, { headers: { Cookie: cookie, "User-Agent": BROWSER }, redirect: "manual" });
+    expect(back.status).toBe(302);
+    const event = stripeEvent("checkout.session.completed", completed);
+    for (let i = 0; i < 2; i++) {
+      const { payload, headers } = signedDelivery(event);
+      expect((await fetch(`${paying.origin}/webhooks/stripe`, { method: "POST", headers, body: payload })).status).toBe(200);
+    }
+
+    const events = withServerDatabase(paying, (sqlite) =>
+      sqlite.prepare("SELECT name, source, post_slug, product_id, amount_cents, currency, detail FROM insight_events WHERE id > ? ORDER BY id").all(since),
+    ) as EventRow[];
+    const paid = withServerDatabase(paying, (sqlite) => sqlite.prepare("SELECT amount_cents, currency FROM orders WHERE id = ?").get(orderId)) as { amount_cents: number; currency: string };
+    const order = { product_id: PREMIUM, amount_cents: paid.amount_cents, currency: paid.currency, detail: orderId };
+    expect(events).toEqual([
+      { name: "unlock_click", source: `/blog/${slug}`, post_slug: slug, product_id: null, amount_cents: null, currency: null, detail: "" },
+      { name: "signup", source: `/blog/${slug}`, post_slug: null, product_id: null, amount_cents: null, currency: null, detail: "" },
+      { name: "checkout_start", source: `/blog/${slug}`, post_slug: slug, ...order },
+      { name: "purchase", source: `/blog/${slug}`, post_slug: slug, ...order },
     ]);
   });
 });
