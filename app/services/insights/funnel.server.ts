@@ -9,6 +9,7 @@ import { findPublishedPost } from "~/models/blog-post.server";
 import { checkoutStartPost, hasInsightEvent } from "~/models/insight-events.server";
 import { getOrder, type Order } from "~/models/order.server";
 import { inTransaction } from "~/models/transaction.server";
+import { safeRedirect } from "~/utils/safe-redirect";
 import { MAX_SLUG_LENGTH, SLUG_PATTERN } from "~/utils/slug";
 import { UNLOCK_FROM } from "~/utils/unlock-link";
 import { isRobot } from "../../../server/policy/user-agents.js";
@@ -38,7 +39,7 @@ export function followUnlockLink(request: Request): string | null {
   const slug = premiumPostSlug(url.searchParams.get(UNLOCK_FROM));
   if (slug && isPersonsGet(request)) recordUnlockClick(slug);
   url.searchParams.delete(UNLOCK_FROM);
-  return `${url.pathname}${url.search}${url.hash}`;
+  return safeRedirect(`${url.pathname}${url.search}`, "/");
 }
 
 function isPersonsGet(request: Request) {
