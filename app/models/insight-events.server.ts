@@ -9,8 +9,8 @@ export type InsightEvent = {
   source?: string;
   /** The premium post the reader came from (the funnel's row). */
   postSlug?: string | null;
-  /** A product's id (products.id, text). */
-  productId?: string | null;
+  /** A product's id: products.id is text ("hospitality-bundle"), though the column is declared integer. */
+  productId?: string | number | null;
   amountCents?: number | null;
   currency?: string | null;
   detail?: string;
