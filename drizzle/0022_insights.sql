@@ -12,7 +12,7 @@ CREATE TABLE `insight_event_daily` (
 	`name` text NOT NULL,
 	`source` text NOT NULL,
 	`post_slug` text NOT NULL,
-	`product_id` integer NOT NULL,
+	`product_id` text NOT NULL,
 	`currency` text NOT NULL,
 	`events` integer NOT NULL,
 	`amount_cents` integer NOT NULL,
@@ -26,7 +26,7 @@ CREATE TABLE `insight_events` (
 	`name` text NOT NULL,
 	`source` text DEFAULT '' NOT NULL,
 	`post_slug` text,
-	`product_id` integer,
+	`product_id` text,
 	`amount_cents` integer,
 	`currency` text,
 	`detail` text DEFAULT '' NOT NULL

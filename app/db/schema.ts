@@ -788,8 +788,8 @@ export const insightEvents = sqliteTable(
     source: text("source").notNull().default(""),
     /** The premium post the reader came from, for the funnel; null when none. */
     postSlug: text("post_slug"),
-    /** A purchase's or checkout's product; a download's file name goes in `detail`. */
-    productId: integer("product_id"),
+    /** A purchase's or checkout's product (products.id, no reference: a product may go); a download's file name goes in `detail`. */
+    productId: text("product_id"),
     amountCents: integer("amount_cents"),
     currency: text("currency"),
     detail: text("detail").notNull().default(""),
@@ -822,8 +822,8 @@ export const insightEventDaily = sqliteTable(
     name: text("name", { enum: INSIGHT_EVENTS }).notNull(),
     source: text("source").notNull(),
     postSlug: text("post_slug").notNull(),
-    /** 0 when none. */
-    productId: integer("product_id").notNull(),
+    /** "" when none. */
+    productId: text("product_id").notNull(),
     currency: text("currency").notNull(),
     events: integer("events").notNull(),
     amountCents: integer("amount_cents").notNull(),

@@ -10,7 +10,7 @@ export type InsightEvent = {
   /** The premium post the reader came from (the funnel's row). */
   postSlug?: string | null;
   /** A product's id: products.id is text ("hospitality-bundle"), though the column is declared integer. */
-  productId?: string | number | null;
+  productId?: string | null;
   amountCents?: number | null;
   currency?: string | null;
   detail?: string;
@@ -25,7 +25,7 @@ export function insertInsightEvent(event: InsightEvent, at: Date) {
       source: (event.source ?? "").slice(0, 200),
       postSlug: event.postSlug?.slice(0, 100) || null,
       // The column is declared integer, but products are named by text ids; SQLite keeps the text as it is.
-      productId: (event.productId ?? null) as unknown as number | null,
+      productId: event.productId ?? null,
       amountCents: event.amountCents ?? null,
       currency: event.currency ?? null,
       detail: (event.detail ?? "").slice(0, 200),

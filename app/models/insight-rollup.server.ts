@@ -37,8 +37,8 @@ export function rollUpDay(day: string, now: Date) {
       WHERE day = ${day} AND teaser_of IS NOT NULL GROUP BY teaser_of`);
     tx.run(sql`DELETE FROM insight_event_daily WHERE day = ${day}`);
     tx.run(sql`INSERT INTO insight_event_daily (day, name, source, post_slug, product_id, currency, events, amount_cents)
-      SELECT day, name, source, coalesce(post_slug, ''), coalesce(product_id, 0), coalesce(currency, ''), count(*), coalesce(sum(amount_cents), 0)
-      FROM insight_events WHERE day = ${day} GROUP BY name, source, coalesce(post_slug, ''), coalesce(product_id, 0), coalesce(currency, '')`);
+      SELECT day, name, source, coalesce(post_slug, ''), coalesce(product_id, ''), coalesce(currency, ''), count(*), coalesce(sum(amount_cents), 0)
+      FROM insight_events WHERE day = ${day} GROUP BY name, source, coalesce(post_slug, ''), coalesce(product_id, ''), coalesce(currency, '')`);
     tx.insert(insightRollups).values({ day, rolledAt: now }).onConflictDoUpdate({ target: insightRollups.day, set: { rolledAt: now } }).run();
   });
 }

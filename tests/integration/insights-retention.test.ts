@@ -70,14 +70,14 @@ describe("daily sums", () => {
 
   it("sums events by name, source, post, product and currency, with their amounts", () => {
     const at = new Date(`${RECENT}T10:00:00Z`);
-    recordEvent({ name: "purchase", source: "/blog/x", postSlug: "x", productId: 7, amountCents: 7999, currency: "usd", detail: "o1" }, at);
-    recordEvent({ name: "purchase", source: "/blog/x", postSlug: "x", productId: 7, amountCents: 7199, currency: "usd", detail: "o2" }, at);
+    recordEvent({ name: "purchase", source: "/blog/x", postSlug: "x", productId: "playbook", amountCents: 7999, currency: "usd", detail: "o1" }, at);
+    recordEvent({ name: "purchase", source: "/blog/x", postSlug: "x", productId: "playbook", amountCents: 7199, currency: "usd", detail: "o2" }, at);
     recordEvent({ name: "contact", source: "/pricing" }, at);
     rollUpRange(RECENT, RECENT, new Date(`${RECENT}T18:00:00Z`));
     const rows = db.select().from(insightEventDaily).where(eq(insightEventDaily.day, RECENT)).orderBy(insightEventDaily.name).all();
     expect(rows).toEqual([
-      { day: RECENT, name: "contact", source: "/pricing", postSlug: "", productId: 0, currency: "", events: 1, amountCents: 0 },
-      { day: RECENT, name: "purchase", source: "/blog/x", postSlug: "x", productId: 7, currency: "usd", events: 2, amountCents: 15198 },
+      { day: RECENT, name: "contact", source: "/pricing", postSlug: "", productId: "", currency: "", events: 1, amountCents: 0 },
+      { day: RECENT, name: "purchase", source: "/blog/x", postSlug: "x", productId: "playbook", currency: "usd", events: 2, amountCents: 15198 },
     ]);
   });
 });
