@@ -1,6 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { DraftList } from "~/components/admin/draft-list";
+import { WeekHeadline } from "~/components/insights/week-headline";
 import { MailSetupWarning } from "~/components/admin/mail-setup-warning";
 import { PlaceholderLinks } from "~/components/admin/placeholder-links";
 import { placeholdersIn } from "~/content/site-setting-defaults";
@@ -19,6 +20,7 @@ import { replicationState } from "~/services/files/replication.server";
 import { redirectWithSuccess } from "~/services/requests/toast.server";
 import { currentStorageFault } from "~/services/files/storage-faults.server";
 import { scheduleState } from "~/services/white-papers/white-paper-schedule.server";
+import { weekHeadline } from "~/services/insights/dashboard.server";
 import { getEnv } from "~/utils/env.server";
 import { maintenanceSchema } from "~/utils/forms.server";
 import { limitRows } from "../../server/policy/limits.js";
@@ -42,6 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     replication: replicationState(),
     placeholders: placeholdersIn(readSiteSettingValues()),
     limits: limitRows(),
+    insights: weekHeadline(),
   };
 }
 
@@ -55,7 +58,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AdminOverview() {
-  const { maintenance, forcedByEnv, orders, schedule, storageFault, mailProblems, drafts, replication, placeholders, limits } = useLoaderData<typeof loader>();
+  const { maintenance, forcedByEnv, orders, schedule, storageFault, mailProblems, drafts, replication, placeholders, limits, insights } = useLoaderData<typeof loader>();
   return (
     <>
       <h1 className="text-3xl font-bold text-teal">Admin</h1>
@@ -69,6 +72,7 @@ export default function AdminOverview() {
       <MailSetupWarning problems={mailProblems} />
       <PlaceholderLinks names={placeholders} />
       <DraftList drafts={drafts} />
+      <WeekHeadline figures={insights.figures} range={insights.range} />
       <section className="mt-8 rounded-2xl bg-white p-6 shadow-sm" aria-labelledby="maintenance">
         <h2 id="maintenance" className="text-lg font-semibold">
           Maintenance mode

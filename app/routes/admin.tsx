@@ -9,6 +9,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 const ADMIN_LINKS = [
   { to: "/admin", label: "Overview", end: true },
+  { to: "/admin/insights", label: "Insights", end: false },
   { to: "/admin/orders", label: "Orders", end: false },
   { to: "/admin/promotions", label: "Promotions", end: false },
   { to: "/admin/affiliates", label: "Affiliates", end: false },
@@ -25,7 +26,7 @@ const ADMIN_LINKS = [
 export default function AdminLayout() {
   return (
     <main className="mx-auto w-full max-w-5xl flex-1 px-4 py-10">
-      <nav aria-label="Admin" className="mb-8 flex flex-wrap gap-2 border-b border-ink/10 pb-3 text-sm">
+      <nav aria-label="Admin" className="mb-8 flex flex-wrap gap-2 border-b border-ink/10 pb-3 text-sm print:hidden">
         {ADMIN_LINKS.map((link) => (
           <NavLink
             key={link.to}
