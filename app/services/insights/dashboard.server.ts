@@ -290,12 +290,13 @@ export function insightsCsv(table: CsvTable, range: InsightRange, sort: FunnelSo
   switch (table) {
     case "summary":
       return [
-        ["figure", "this_period", "previous_period", "change"],
+        ["figure", "this_period", "previous_period", "change_percent"],
         ...figures(periodSums(range, now), periodSums(range.previous, now)).map((f) => [
           f.key,
           f.key.startsWith("revenue-") || f.key.startsWith("commissions-") ? cents(f.now) : String(f.now),
           f.key.startsWith("revenue-") || f.key.startsWith("commissions-") ? cents(f.before) : String(f.before),
-          f.change,
+          // A computed number, written plain like an amount ("-8.00"); empty when there was nothing before.
+          f.before === 0 ? "" : cents(Math.round(((f.now - f.before) / Math.abs(f.before)) * 10_000)),
         ]),
       ];
     case "traffic":
