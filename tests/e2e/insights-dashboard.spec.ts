@@ -100,14 +100,14 @@ for (const viewport of [
     expect(csv).toContain(`${slug},${slug},4,2,50.00,1,50.00,1,100.00,25.00`);
 
     // A preset range from the form.
-    await page.getByLabel("Period").selectOption("7d");
+    await page.getByLabel("Period", { exact: true }).selectOption("7d");
     await page.getByRole("button", { name: "Show" }).click();
     await expect(page).toHaveURL(/range=7d/);
     await expect(page.locator("[data-range]")).toContainText("Last 7 days:");
     await expect(page.getByRole("img", { name: "Page views and visitors per day, last 7 days" })).toBeVisible();
 
     // A custom range: today alone.
-    await page.getByLabel("Period").selectOption("custom");
+    await page.getByLabel("Period", { exact: true }).selectOption("custom");
     await page.getByLabel("From (custom)").fill(today());
     await page.getByLabel("To (custom)").fill(today());
     await page.getByRole("button", { name: "Show" }).click();

@@ -10,7 +10,7 @@ export function RateLimits({ limits }: { limits: RateLimitRow[] }) {
       <p className="mt-2 text-sm text-ink/70">
         What each limit counts, how many in what time, and what a refused person reads ({"{wait}"} is the time left).
       </p>
-      <div className="scroll-hint mt-4 overflow-x-auto [--hint-bg:var(--color-white)]">
+      <div className="scroll-hint mt-4 overflow-x-auto [--hint-bg:var(--color-white)]" role="region" tabIndex={0} aria-label="Every limit, scrolls sideways">
         <table className="w-full text-left text-sm">
           <thead className="text-ink/70">
             <tr>

@@ -29,7 +29,7 @@ export function RecentOrders({ orders }: { orders: RecentOrder[] }) {
       {orders.length === 0 ? (
         <p className="mt-2 text-sm text-ink/70">No orders yet.</p>
       ) : (
-        <div className="scroll-hint mt-4 overflow-x-auto [--hint-bg:var(--color-white)]">
+        <div className="scroll-hint mt-4 overflow-x-auto [--hint-bg:var(--color-white)]" role="region" tabIndex={0} aria-label="Recent orders, scrolls sideways">
           <table className="w-full text-left text-sm">
             <thead className="text-ink/70">
               <tr>

@@ -33,8 +33,8 @@ function Step({ count, before }: { count: number; before: number | null }) {
 export function FunnelTable({ rows, sort, sortHref }: { rows: FunnelRow[]; sort: FunnelSort; sortHref: (column: FunnelColumn, dir: "asc" | "desc") => string }) {
   if (rows.length === 0) return <p className="text-sm text-ink/70">No premium post showed its teaser in this period.</p>;
   return (
-    <div className="scroll-hint overflow-x-auto [--hint-bg:var(--color-white)]" role="region" tabIndex={0} aria-label="Premium funnel per post">
-      <table className="w-full min-w-[52rem] text-sm">
+    <div className="scroll-hint overflow-x-auto [--hint-bg:var(--color-white)]" role="region" tabIndex={0} aria-label="Premium funnel per post, scrolls sideways">
+      <table className="w-full min-w-[44rem] text-sm">
         <thead className="text-ink/70">
           <tr>
             {COLUMNS.map(({ column, label }) => {
@@ -47,7 +47,7 @@ export function FunnelTable({ rows, sort, sortHref }: { rows: FunnelRow[]; sort:
         <tbody>
           {rows.map((row) => (
             <tr key={row.slug} className="border-t border-ink/10 align-top" data-funnel={row.slug}>
-              <th scope="row" className="px-2 py-2 text-left font-normal">
+              <th scope="row" className="px-2 py-2 text-left font-normal [overflow-wrap:anywhere]">
                 {row.post}
                 {row.post !== row.slug ? <span className="block text-xs text-ink/70">{row.slug}</span> : null}
               </th>

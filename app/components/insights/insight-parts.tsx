@@ -87,7 +87,7 @@ export type Column<Row> = { header: string; cell: (row: Row) => ReactNode; numer
 export function DataTable<Row>({ label, columns, rows, rowKey, empty = "Nothing counted in this period." }: { label: string; columns: Column<Row>[]; rows: Row[]; rowKey: (row: Row) => string; empty?: string }) {
   if (rows.length === 0) return <p className="text-sm text-ink/70">{empty}</p>;
   return (
-    <div className="scroll-hint overflow-x-auto [--hint-bg:var(--color-white)]" role="region" tabIndex={0} aria-label={label}>
+    <div className="scroll-hint overflow-x-auto [--hint-bg:var(--color-white)]" role="region" tabIndex={0} aria-label={`${label}, scrolls sideways`}>
       <table className="w-full text-left text-sm">
         <thead className="text-ink/70">
           <tr>
@@ -103,7 +103,7 @@ export function DataTable<Row>({ label, columns, rows, rowKey, empty = "Nothing 
             <tr key={rowKey(row)} className="border-t border-ink/10 align-top" data-row={rowKey(row)}>
               {columns.map((c, i) =>
                 i === 0 ? (
-                  <th key={c.header} scope="row" className={`${td} font-normal break-all`}>
+                  <th key={c.header} scope="row" className={`${td} font-normal [overflow-wrap:anywhere]`}>
                     {c.cell(row)}
                   </th>
                 ) : (
@@ -123,7 +123,7 @@ export function DataTable<Row>({ label, columns, rows, rowKey, empty = "Nothing 
 /** A column heading that sorts by following a link (no JavaScript needed). */
 export function SortHeader({ label, href, active, dir }: { label: string; href: string; active: boolean; dir: "asc" | "desc" }) {
   return (
-    <th scope="col" className={`${th} text-right first:text-left`} aria-sort={active ? (dir === "asc" ? "ascending" : "descending") : undefined}>
+    <th scope="col" className="px-2 py-1 text-right align-bottom font-medium first:text-left" aria-sort={active ? (dir === "asc" ? "ascending" : "descending") : undefined}>
       <Link to={href} preventScrollReset className="inline-flex min-h-11 items-center gap-1 text-teal underline" data-sort-link>
         {label}
         <span aria-hidden="true">{active ? (dir === "asc" ? "↑" : "↓") : ""}</span>
