@@ -84,7 +84,7 @@ export default function AdminInsights() {
         <HeadlineFigures figures={view.figures} compared={compared} />
       </section>
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid gap-6 lg:grid-cols-2 print:grid-cols-2">
         <InsightSection id="traffic" title="Visitors and page views" csv={csv("traffic")}>
           <TrafficChart view={view} />
         </InsightSection>
@@ -128,7 +128,7 @@ export default function AdminInsights() {
         <FunnelTable rows={view.funnel} sort={view.sort} sortHref={sortHref} />
       </InsightSection>
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid gap-6 lg:grid-cols-2 print:grid-cols-2">
         <CountTable id="pages" title="Top pages" first="Page" part={view.pages} csv={csv("pages")} />
         <CountTable id="referrers" title="Referrers" first="Came from" part={view.referrers} csv={csv("referrers")} />
         <CountTable id="campaigns" title="UTM campaigns" first="Source / medium / campaign" part={view.campaigns} csv={csv("campaigns")} />

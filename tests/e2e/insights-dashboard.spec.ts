@@ -123,6 +123,21 @@ for (const viewport of [
   });
 }
 
+test("prints the figures, charts and tables without the site's header, the admin menu, the form or the CSV links", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAs(page, { role: "admin" });
+  funnelForAPost();
+  await page.goto("/admin/insights");
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("navigation", { name: "Admin" })).toBeHidden();
+  await expect(page.getByRole("form", { name: "Date range" })).toBeHidden();
+  await expect(page.locator("header").first()).toBeHidden();
+  await expect(page.getByRole("link", { name: /^CSV/ }).first()).toBeHidden();
+  await expect(page.getByRole("img", { name: "Page views and visitors per day, last 30 days" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Premium funnel per post" })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("insights-print.png"), fullPage: true });
+});
+
 test("the dashboard and the overview have no WCAG 2.x A/AA violation @js-only", async ({ page }) => {
   await signInAs(page, { role: "admin" });
   funnelForAPost();
