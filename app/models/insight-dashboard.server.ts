@@ -42,16 +42,12 @@ export function purchasesByDay({ from, to }: DayRange) {
     WHERE name = 'purchase' AND day BETWEEN ${from} AND ${to} GROUP BY day, currency ORDER BY day`);
 }
 
-/**
- * Purchases per product and currency, with the product's name when it is known
- * (an event names its product by id; the rowid is accepted too).
- */
+/** Purchases per product ('' when none was named) and currency, with the product's name when it still exists. */
 export function purchasesByProduct({ from, to }: DayRange) {
   return db.all<{ productId: string; productName: string | null; currency: string; events: number; amountCents: number }>(sql`
-    SELECT CAST(e.product_id AS TEXT) AS productId, p.name AS productName, e.currency AS currency,
+    SELECT e.product_id AS productId, p.name AS productName, e.currency AS currency,
       sum(e.events) AS events, sum(e.amount_cents) AS amountCents
-    FROM insight_event_daily e
-    LEFT JOIN products p ON p.id = CAST(e.product_id AS TEXT) OR (typeof(e.product_id) = 'integer' AND p.rowid = e.product_id)
+    FROM insight_event_daily e LEFT JOIN products p ON p.id = e.product_id
     WHERE e.name = 'purchase' AND e.day BETWEEN ${from} AND ${to}
     GROUP BY e.product_id, e.currency ORDER BY amountCents DESC, events DESC, productId`);
 }

@@ -262,7 +262,7 @@ export function insightsDashboard(range: InsightRange, sort: FunnelSort, now = n
     campaigns: dimension("campaign"),
     devices: dimension("device"),
     products: purchasesByProduct(range).map((row) => ({
-      product: row.productName ?? (row.productId === "0" ? "Unknown product" : row.productId),
+      product: row.productName ?? (row.productId === "" ? "Unknown product" : row.productId),
       currency: row.currency,
       purchases: row.events,
       amount: formatMoney(row.amountCents, row.currency),
