@@ -6,14 +6,18 @@
  * - the running app's navigation to another page (a `.data` GET whose Referer,
  *   the page the reader was on, is another address: a `.data` GET of the same
  *   address is the page reloading its data after a form was sent).
- * HEAD, prefetches, robots and files (a path with an extension) are not counted. What is kept, and what is not,
+ * HEAD, prefetches, robots, files (a path with an extension) and the admin's
+ * pages are not counted. What is kept, and what is not,
  * is the app's (serverHooks.countPageView): this passes the address, the
  * browser's name and the client's address along, and nothing is stored here.
  */
 import path from "node:path";
 import onHeaders from "on-headers";
+import { routePath } from "./paths.js";
 import { HEADERS } from "./policy/index.js";
 import { isRobot } from "./policy/user-agents.js";
+
+const ADMIN_PAGES = /^\/admin(\/|$)/;
 
 /**
  * @typedef {object} PageView
@@ -68,6 +72,8 @@ function mayBeAView(req) {
   if (req.method !== "GET") return false;
   // A path with an extension names a file (app.js serves them from public/), not a page.
   if (!req.path.endsWith(".data") && path.extname(req.path)) return false;
+  // The owner's own tools are not the site's audience.
+  if (ADMIN_PAGES.test(routePath(req))) return false;
   if (isRobot(req.headers["user-agent"])) return false;
   return !isPrefetch(req.headers);
 }

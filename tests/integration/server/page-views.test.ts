@@ -8,7 +8,7 @@ import http from "node:http";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type RunningServer } from "../../support/server";
+import { signUpAdminOverHttp, startServer, type RunningServer } from "../../support/server";
 import { startServerAt, type ClockedServer } from "../../support/test-clock";
 
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
@@ -109,7 +109,7 @@ describe("counting page views", () => {
     expect(more.map((row) => row.visitor === first)).toEqual([false, false, true]);
   });
 
-  it("does not count robots, scripts, HEAD, prefetches, redirects, missing pages, files or posts", async () => {
+  it("does not count robots, scripts, HEAD, prefetches, redirects, missing pages, files, posts or the admin's pages", async () => {
     const counted = await countedAmong(server, async () => {
       for (const agent of ["Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)", "curl/8.5.0", "python-requests/2.31", ""]) {
         await request(server.origin, "/blog", { headers: agent ? { "User-Agent": agent } : {} });
@@ -122,6 +122,10 @@ describe("counting page views", () => {
       expect(sent.status).toBeGreaterThanOrEqual(400);
       expect((await request(server.origin, "/no-such-page", { headers: { "User-Agent": CHROME } })).status).toBe(404);
       expect((await request(server.origin, "/account", { headers: { "User-Agent": CHROME } })).status).toBe(302);
+      const admin = await signUpAdminOverHttp(server);
+      for (const page of ["/admin", "/admin/insights", "/ADMIN/", "/admin/insights.data"]) {
+        expect((await request(server.origin, page, { headers: { "User-Agent": CHROME, Cookie: admin, Referer: `${server.origin}/` } })).status, page).toBe(200);
+      }
       expect((await request(server.origin, "/robots.txt", { headers: { "User-Agent": CHROME } })).status).toBe(200);
       expect((await request(server.origin, "/blog/rss.xml", { headers: { "User-Agent": CHROME } })).status).toBe(200);
     });
