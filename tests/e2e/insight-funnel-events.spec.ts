@@ -2,12 +2,13 @@
  * The premium funnel's events as a reader makes them, in Chromium with
  * JavaScript on and off: a visitor reads a premium post's teaser, clicks
  * Unlock, signs up and pays in test mode; the database then holds one step of
- * each for that post (a post of each test's own, and a visitor of its own).
+ * each for that post (a post of each test's own, and a visitor of its own), and the owner's
+ * dashboard shows that funnel row and the revenue the purchase rows add up to.
  */
 import { randomUUID } from "node:crypto";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Browser, type Page } from "@playwright/test";
 import { test } from "./fixtures";
-import { actAsSeparateVisitors, openE2eDatabase } from "./support";
+import { actAsSeparateVisitors, openE2eDatabase, signInAs } from "./support";
 
 actAsSeparateVisitors();
 
@@ -80,9 +81,42 @@ async function payInTestMode(page: Page) {
   await expect(page).not.toHaveURL(/\/checkout\/test\//, { timeout: 15_000 });
 }
 
+/**
+ * What the owner's dashboard shows for the last 7 days, read in a browser of the
+ * owner's own: the post's funnel row, and the product's revenue beside what the
+ * database's purchase rows add up to (the test's own sum, not the page's query).
+ */
+async function dashboardFor(browser: Browser, origin: string, slug: string) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  try {
+    const admin = await context.newPage();
+    await signInAs(admin, { role: "admin" });
+    await admin.goto(`${origin}/admin/insights?range=7d`);
+    const row = admin.locator(`tr[data-funnel="${slug}"]`);
+    const step = async (name: string) => Number(/^[\d,]+/.exec(await row.locator(`td[data-step="${name}"]`).innerText())![0].replace(/,/g, ""));
+    const funnel = [await step("teaser"), await step("unlocks"), await step("checkouts"), await step("purchases")];
+    const db = openE2eDatabase();
+    let product: { name: string; cents: number };
+    try {
+      const since = new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10);
+      product = db
+        .prepare("SELECT p.name AS name, sum(e.amount_cents) AS cents FROM insight_events e JOIN products p ON p.id = e.product_id WHERE e.name = 'purchase' AND e.product_id = ? AND e.day >= ?")
+        .get(PREMIUM_ACCESS, since) as { name: string; cents: number };
+    } finally {
+      db.close();
+    }
+    const revenue = admin.getByRole("region", { name: "Revenue by product, scrolls sideways" }).getByRole("row").filter({ hasText: product.name });
+    const shown = (await revenue.getByRole("cell").last().innerText()).replace(/[^\d]/g, "");
+    return { funnel, revenueShown: Number(shown), revenueInDatabase: product.cents };
+  } finally {
+    await context.close();
+  }
+}
+
 const email = (project: string) => `funnel-${project}-${randomUUID().slice(0, 8)}@example.com`;
 
-test("teaser → Unlock (buy) → sign up → pay: one teaser visitor, one unlock click, one checkout, one purchase for the post", async ({ page }, testInfo) => {
+test("teaser → Unlock (buy) → sign up → pay: one teaser visitor, one unlock click, one checkout, one purchase for the post, on the dashboard too", async ({ page, browser }, testInfo) => {
+  test.setTimeout(120_000);
   const slug = publishPremiumPost(testInfo.project.name);
   await page.goto(`/blog/${slug}`);
   const panel = page.getByTestId("offer-panel");
@@ -104,12 +138,26 @@ test("teaser → Unlock (buy) → sign up → pay: one teaser visitor, one unloc
     { name: "purchase", source: `/blog/${slug}`, post_slug: slug, product_id: PREMIUM_ACCESS, detail: orderId },
   ]);
   expect(await teaserVisitors(slug)).toBe(1);
+
+  const paid = (() => {
+    const db = openE2eDatabase();
+    try {
+      return (db.prepare("SELECT amount_cents AS cents FROM orders WHERE id = ? AND status = 'paid'").get(orderId) as { cents: number }).cents;
+    } finally {
+      db.close();
+    }
+  })();
+  const dashboard = await dashboardFor(browser, new URL(page.url()).origin, slug);
+  expect(dashboard.funnel).toEqual([1, 1, 1, 1]);
+  expect(dashboard.revenueShown).toBe(dashboard.revenueInDatabase);
+  expect(dashboard.revenueShown).toBeGreaterThanOrEqual(paid);
 });
 
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("the panel's Sign in link counts as a click; signing up there, then buying from the post, still carries the post", async ({ page }, testInfo) => {
+  test("the panel's Sign in link counts as a click; signing up there, then buying from the post, still carries the post", async ({ page, browser }, testInfo) => {
+    test.setTimeout(120_000);
     const slug = publishPremiumPost(testInfo.project.name);
     await page.goto(`/blog/${slug}`);
     await page.getByTestId("offer-panel").getByRole("link", { name: "Sign in" }).click();
@@ -134,5 +182,6 @@ test.describe("on a phone", () => {
     ]);
     expect(steps[4]!.detail).toBe(steps[3]!.detail);
     expect(await teaserVisitors(slug)).toBe(1);
+    expect((await dashboardFor(browser, new URL(page.url()).origin, slug)).funnel).toEqual([1, 2, 1, 1]);
   });
 });
