@@ -6,8 +6,8 @@
  * - the running app's navigation to another page (a `.data` GET whose Referer,
  *   the page the reader was on, is another address: a `.data` GET of the same
  *   address is the page reloading its data after a form was sent).
- * HEAD, prefetches, robots, files (a path with an extension) and the admin's
- * pages are not counted. What is kept, and what is not,
+ * HEAD, prefetches, robots, files (a path with an extension), the admin's
+ * pages and pages that name an order are not counted. What is kept, and what is not,
  * is the app's (serverHooks.countPageView): this passes the address, the
  * browser's name and the client's address along, and nothing is stored here.
  */
@@ -17,7 +17,12 @@ import { routePath } from "./paths.js";
 import { HEADERS } from "./policy/index.js";
 import { isRobot } from "./policy/user-agents.js";
 
-const ADMIN_PAGES = /^\/admin(\/|$)/;
+/**
+ * Not the site's audience: the admin's own tools. And pages whose address names
+ * someone's order (a receipt, the test checkout): kept, it would tie that day's
+ * visitor key to a buyer.
+ */
+const NOT_COUNTED = /^\/admin(\/|$)|^\/(account|checkout)\/./;
 
 /**
  * @typedef {object} PageView
@@ -72,8 +77,7 @@ function mayBeAView(req) {
   if (req.method !== "GET") return false;
   // A path with an extension names a file (app.js serves them from public/), not a page.
   if (!req.path.endsWith(".data") && path.extname(req.path)) return false;
-  // The owner's own tools are not the site's audience.
-  if (ADMIN_PAGES.test(routePath(req))) return false;
+  if (NOT_COUNTED.test(routePath(req))) return false;
   if (isRobot(req.headers["user-agent"])) return false;
   return !isPrefetch(req.headers);
 }

@@ -19,7 +19,7 @@ const FLUSH = { INSIGHTS_FLUSH_MS: "100" };
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
 
 /** One request from `from` (a loopback address), with exactly the headers given. */
-function request(origin: string, target: string, options: { from?: string; method?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+function request(origin: string, target: string, options: { from?: string; method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
   const url = new URL(target, origin);
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -32,7 +32,7 @@ function request(origin: string, target: string, options: { from?: string; metho
       },
     );
     req.on("error", reject);
-    req.end();
+    req.end(options.body);
   });
 }
 
@@ -109,7 +109,7 @@ describe("counting page views", () => {
     expect(more.map((row) => row.visitor === first)).toEqual([false, false, true]);
   });
 
-  it("does not count robots, scripts, HEAD, prefetches, redirects, missing pages, files, posts or the admin's pages", async () => {
+  it("does not count robots, scripts, HEAD, prefetches, redirects, missing pages, files, posts, the admin's pages or a page naming an order", async () => {
     const counted = await countedAmong(server, async () => {
       for (const agent of ["Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)", "curl/8.5.0", "python-requests/2.31", ""]) {
         await request(server.origin, "/blog", { headers: agent ? { "User-Agent": agent } : {} });
@@ -126,6 +126,11 @@ describe("counting page views", () => {
       for (const page of ["/admin", "/admin/insights", "/ADMIN/", "/admin/insights.data"]) {
         expect((await request(server.origin, page, { headers: { "User-Agent": CHROME, Cookie: admin, Referer: `${server.origin}/` } })).status, page).toBe(200);
       }
+      // A page whose address names a buyer's order: the test checkout of an order of the admin's own.
+      const order = await request(server.origin, "/checkout", { method: "POST", headers: { "User-Agent": CHROME, Cookie: admin, Origin: server.origin, "Content-Type": "application/x-www-form-urlencoded" }, body: "productId=hospitality-bundle" });
+      const checkout = String(order.headers.location);
+      expect(checkout).toMatch(/^\/checkout\/test\/ord_/);
+      expect((await request(server.origin, checkout, { headers: { "User-Agent": CHROME, Cookie: admin } })).status).toBe(200);
       expect((await request(server.origin, "/robots.txt", { headers: { "User-Agent": CHROME } })).status).toBe(200);
       expect((await request(server.origin, "/blog/rss.xml", { headers: { "User-Agent": CHROME } })).status).toBe(200);
     });
