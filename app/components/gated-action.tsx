@@ -1,8 +1,7 @@
 import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useAccount } from "~/components/page-context";
-import { PREMIUM_ACCESS_PRODUCT, accessOfferLabel } from "~/utils/access-offer";
-import { UNLOCK_FROM } from "~/utils/unlock-link";
+import { PREMIUM_ACCESS_PRODUCT, UNLOCK_FROM, accessOfferLabel } from "~/utils/access-offer";
 
 /** The current page as a local path, so checkout and sign-in can come back to it. */
 function useReturnTo() {

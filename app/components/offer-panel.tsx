@@ -3,8 +3,7 @@ import { useId } from "react";
 import { CheckoutForm } from "~/components/gated-action";
 import { useAccount, useDialogHref } from "~/components/page-context";
 import { PLAN_DETAILS } from "~/content/plans";
-import { planPrice, type AccessPlan } from "~/utils/access-offer";
-import { unlockLink } from "~/utils/unlock-link";
+import { UNLOCK_FROM, planPrice, type AccessPlan } from "~/utils/access-offer";
 
 /**
  * The one place premium access is sold (a locked post, the Resources Hub, the
@@ -49,7 +48,7 @@ export function OfferPanel({
       {account ? null : (
         <p className="mt-4 text-sm text-ink/80">
           Already a member?{" "}
-          <Link to={unlockLink(dialogHref("signin"), fromPost)} preventScrollReset className="font-semibold text-teal underline">
+          <Link to={dialogHref("signin", fromPost ? { [UNLOCK_FROM]: fromPost } : {})} preventScrollReset className="font-semibold text-teal underline">
             Sign in
           </Link>
         </p>

@@ -72,7 +72,7 @@ export default function AdminOverview() {
       <MailSetupWarning problems={mailProblems} />
       <PlaceholderLinks names={placeholders} />
       <DraftList drafts={drafts} />
-      <WeekHeadline figures={insights.figures} range={insights.range} />
+      <WeekHeadline figures={insights.figures} period={insights.period} />
       <section className="mt-8 rounded-2xl bg-white p-6 shadow-sm" aria-labelledby="maintenance">
         <h2 id="maintenance" className="text-lg font-semibold">
           Maintenance mode

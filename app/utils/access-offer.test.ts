@@ -7,3 +7,4 @@ describe("accessOfferLabel", () => {
     expect(accessOfferLabel(5900)).toBe("Premium access, $59.00 one-time");
   });
 });
+

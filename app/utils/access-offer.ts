@@ -6,6 +6,14 @@ export const PREMIUM_ACCESS_PRODUCT = "hospitality-bundle";
 export const MONTHLY_ACCESS_PRODUCT = "wp_operator_briefing_subscription";
 
 /**
+ * How a premium post's unlock panel says which post a click came from: a
+ * `from=<slug>` parameter on its links, a `from` field on its forms. The
+ * server counts the click once and goes on without it (services/insights/funnel.server.ts).
+ * Here, beside what the panel sells, so the panel's script needs no module more.
+ */
+export const UNLOCK_FROM = "from";
+
+/**
  * What a gated control sells, said next to it: the premium-access
  * product and its price from the database, one-time as docs/design.md
  * "Payments (Stripe)" decides.

@@ -1,10 +1,13 @@
 import { Link } from "@remix-run/react";
 import type { Figure } from "~/services/insights/dashboard.server";
-import { formatDay } from "~/utils/dates";
-import { HeadlineFigures } from "./insight-parts";
 
-/** The overview's last 7 days against the 7 before, with the way to the whole dashboard. */
-export function WeekHeadline({ figures, range }: { figures: Figure[]; range: { from: string; to: string } }) {
+/**
+ * The overview's last 7 days against the 7 before, with the way to the whole
+ * dashboard. Its figures are drawn here, not with the dashboard's
+ * HeadlineFigures: a module both pages imported would be a script of its own
+ * on /admin, past its 100 KB budget.
+ */
+export function WeekHeadline({ figures, period }: { figures: Figure[]; period: string }) {
   return (
     <section aria-labelledby="week-insights" className="mt-8 space-y-3" data-week-insights>
       <div className="flex flex-wrap items-baseline justify-between gap-x-4">
@@ -15,10 +18,21 @@ export function WeekHeadline({ figures, range }: { figures: Figure[]; range: { f
           All insights: visitors, sources, revenue and the premium funnel
         </Link>
       </div>
-      <p className="text-sm text-ink/70">
-        {formatDay(`${range.from}T00:00:00Z`)} – {formatDay(`${range.to}T00:00:00Z`)}, each figure compared with the 7 days before.
-      </p>
-      <HeadlineFigures figures={figures} compared="against the 7 days before" />
+      <p className="text-sm text-ink/70">{period}, each figure compared with the 7 days before.</p>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {figures.map((f) => (
+          <div key={f.key} className="rounded-xl bg-white p-3 shadow-sm ring-1 ring-ink/10" data-figure={f.key}>
+            <dt className="text-sm text-ink/75">{f.label}</dt>
+            <dd className="text-xl font-bold break-words" data-value>
+              {f.text}
+            </dd>
+            <dd className="text-sm text-ink/70" data-change>
+              {f.change}
+              <span className="sr-only"> against the 7 days before</span>
+            </dd>
+          </div>
+        ))}
+      </dl>
     </section>
   );
 }

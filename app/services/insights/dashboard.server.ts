@@ -119,7 +119,9 @@ function figures(current: PeriodSums, previous: PeriodSums): Figure[] {
 export function weekHeadline(now = new Date()) {
   const range = lastDays(7, now);
   bringUpToDate(range, now);
-  return { range: { from: range.from, to: range.to, query: range.query }, figures: figures(periodSums(range, now), periodSums(range.previous, now)) };
+  // Written here: the overview's page then needs no date code of its own.
+  const period = `${formatDay(`${range.from}T00:00:00Z`)} – ${formatDay(`${range.to}T00:00:00Z`)}`;
+  return { range: { from: range.from, to: range.to, query: range.query }, period, figures: figures(periodSums(range, now), periodSums(range.previous, now)) };
 }
 
 // ─── Tables ───────────────────────────────────────────────────────────────────

@@ -11,7 +11,7 @@ import { getOrder, type Order } from "~/models/order.server";
 import { inTransaction } from "~/models/transaction.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { MAX_SLUG_LENGTH, SLUG_PATTERN } from "~/utils/slug";
-import { UNLOCK_FROM } from "~/utils/unlock-link";
+import { UNLOCK_FROM } from "~/utils/access-offer";
 import { isRobot } from "../../../server/policy/user-agents.js";
 import { recordEvent } from "./events.server";
 
