@@ -32,7 +32,8 @@ export function flushPageViews(): number {
     insertPageViews(rows);
     return rows.length;
   } catch (error) {
-    console.error(`${rows.length} page views could not be written`, error);
+    // One line, not a stack: on a full disk this comes every few seconds.
+    console.error(`${rows.length} page views could not be written: ${error instanceof Error ? error.message : String(error)}`);
     return 0;
   }
 }

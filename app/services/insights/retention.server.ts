@@ -19,7 +19,15 @@ export function pruneInsights(now = new Date()) {
   return pruneInsightRows(keptFromDay(now), now);
 }
 
-/** The daily sums from one day to another are up to date (the dashboard reads only them). */
+/**
+ * The daily sums from one day to another are brought up to date (the dashboard
+ * reads only them). On a full or read-only disk they are shown as they were
+ * last summed: reading the figures never fails because they cannot be written.
+ */
 export function rollUpRange(fromDay: string, toDay: string, now = new Date()) {
-  ensureRolledUp(fromDay, toDay, now, keptFromDay(now));
+  try {
+    ensureRolledUp(fromDay, toDay, now, keptFromDay(now));
+  } catch (error) {
+    console.error(`the daily sums could not be brought up to date: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }

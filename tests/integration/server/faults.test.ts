@@ -129,6 +129,10 @@ describe("a full data disk", () => {
       expect((await fetch(`${server.origin}/blog`)).status).toBe(200);
       const dashboard = await fetch(`${server.origin}/admin`, { headers: { Cookie: admin } });
       expect(dashboard.status).toBe(200);
+      // Counting cannot write either: the page a browser gets, and the figures read so far, still answer.
+      const browser = { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36" };
+      expect((await fetch(`${server.origin}/prompt-vault`, { headers: browser })).status).toBe(200);
+      expect((await fetch(`${server.origin}/admin/insights?range=12m`, { headers: { ...browser, Cookie: admin } })).status).toBe(200);
       expect(await dashboard.text()).toContain("Storage is failing");
     } finally {
       freeTheDisk();
