@@ -62,7 +62,7 @@ export function pageViews(countPageView) {
         });
       } catch (error) {
         // A view not counted is never a page not served.
-        console.error("a page view could not be counted", error);
+        console.error(`a page view could not be counted: ${error instanceof Error ? error.message : String(error)}`);
       }
     });
     next();
