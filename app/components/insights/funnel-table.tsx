@@ -34,7 +34,7 @@ export function FunnelTable({ rows, sort, sortHref }: { rows: FunnelRow[]; sort:
   if (rows.length === 0) return <p className="text-sm text-ink/70">No premium post showed its teaser in this period.</p>;
   return (
     <div className="scroll-hint overflow-x-auto [--hint-bg:var(--color-white)]" role="region" tabIndex={0} aria-label="Premium funnel per post, scrolls sideways">
-      <table className="w-full min-w-[44rem] text-sm">
+      <table className="w-full min-w-[54rem] text-sm">
         <thead className="text-ink/70">
           <tr>
             {COLUMNS.map(({ column, label }) => {
@@ -47,7 +47,7 @@ export function FunnelTable({ rows, sort, sortHref }: { rows: FunnelRow[]; sort:
         <tbody>
           {rows.map((row) => (
             <tr key={row.slug} className="border-t border-ink/10 align-top" data-funnel={row.slug}>
-              <th scope="row" className="px-2 py-2 text-left font-normal [overflow-wrap:anywhere]">
+              <th scope="row" className="w-48 min-w-48 px-2 py-2 text-left font-normal [overflow-wrap:anywhere]">
                 {row.post}
                 {row.post !== row.slug ? <span className="block text-xs text-ink/70">{row.slug}</span> : null}
               </th>
