@@ -13,7 +13,8 @@ import { HeadlineFigures } from "~/components/insights/headline-figures";
 import { card, DataTable, InsightSection, RangeForm, type Column } from "~/components/insights/insight-parts";
 import { requireAdmin } from "~/services/auth/auth.server";
 import { isPaymentTestMode } from "~/services/checkout/stripe.server";
-import { insightsDashboard, readFunnelSort, TABLE_ROWS_SHOWN, type CsvTable, type FunnelColumn } from "~/services/insights/dashboard.server";
+import { insightsDashboard, TABLE_ROWS_SHOWN, type CsvTable } from "~/services/insights/dashboard.server";
+import { readFunnelSort, type FunnelColumn } from "~/services/insights/funnel-rows.server";
 import { chooseRange, RANGE_CHOICES } from "~/services/insights/insight-range.server";
 import { formatDay } from "~/utils/dates";
 

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/services/auth/auth.server";
-import { CSV_TABLES, insightsCsv, readFunnelSort } from "~/services/insights/dashboard.server";
+import { CSV_TABLES, insightsCsv } from "~/services/insights/dashboard.server";
+import { readFunnelSort } from "~/services/insights/funnel-rows.server";
 import { chooseRange } from "~/services/insights/insight-range.server";
 import { toCsv } from "~/utils/csv";
 import { CACHE_CONTROL } from "../../server/policy/index.js";

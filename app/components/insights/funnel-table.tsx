@@ -1,4 +1,4 @@
-import type { FunnelColumn, FunnelRow, FunnelSort } from "~/services/insights/dashboard.server";
+import type { FunnelColumn, FunnelRow, FunnelSort } from "~/services/insights/funnel-rows.server";
 import { percentText as percent } from "~/utils/percent";
 import { SortHeader } from "./insight-parts";
 

@@ -8,7 +8,6 @@ import { ledgerRows, statementTotals } from "~/models/affiliate-ledger.server";
 import {
   dimensionTotals,
   eventTotals,
-  funnelByPost,
   leadsBySource,
   LEAD_EVENTS,
   purchasesByDay,
@@ -21,6 +20,7 @@ import { formatDay } from "~/utils/dates";
 import { formatExactPrice } from "~/utils/money";
 import { barChart, lineChart, type ChartGeometry } from "./chart-geometry.server";
 import { flushPageViews } from "./counting.server";
+import { funnelRows, type FunnelSort } from "./funnel-rows.server";
 import { bucketsOf, dayOf, lastDays, type DayRange, type InsightRange } from "./insight-range.server";
 import { rollUpRange } from "./retention.server";
 
@@ -126,59 +126,6 @@ export function weekHeadline(now = new Date()) {
 
 // ─── Tables ───────────────────────────────────────────────────────────────────
 
-const percent = (part: number, whole: number) => (whole > 0 ? part / whole : null);
-
-export const FUNNEL_COLUMNS = ["post", "teaser", "unlocks", "unlockRate", "checkouts", "checkoutRate", "purchases", "purchaseRate", "overall"] as const;
-export type FunnelColumn = (typeof FUNNEL_COLUMNS)[number];
-export type FunnelSort = { column: FunnelColumn; dir: "asc" | "desc" };
-export const DEFAULT_FUNNEL_SORT: FunnelSort = { column: "teaser", dir: "desc" };
-
-/** `?sort=column&dir=asc|desc`; anything else is the default order. */
-export function readFunnelSort(params: URLSearchParams): FunnelSort {
-  const column = FUNNEL_COLUMNS.find((c) => c === params.get("sort"));
-  if (!column) return DEFAULT_FUNNEL_SORT;
-  const dir = params.get("dir") === "asc" || params.get("dir") === "desc" ? (params.get("dir") as "asc" | "desc") : column === "post" ? "asc" : "desc";
-  return { column, dir };
-}
-
-export type FunnelRow = {
-  slug: string;
-  post: string;
-  teaser: number;
-  unlocks: number;
-  checkouts: number;
-  purchases: number;
-  unlockRate: number | null;
-  checkoutRate: number | null;
-  purchaseRate: number | null;
-  overall: number | null;
-};
-
-function funnel(range: DayRange, sort: FunnelSort): FunnelRow[] {
-  const rows = funnelByPost(range).map((row) => ({
-    slug: row.slug,
-    post: row.title ?? row.slug,
-    teaser: row.teaser,
-    unlocks: row.unlocks,
-    checkouts: row.checkouts,
-    purchases: row.purchases,
-    unlockRate: percent(row.unlocks, row.teaser),
-    checkoutRate: percent(row.checkouts, row.unlocks),
-    purchaseRate: percent(row.purchases, row.checkouts),
-    overall: percent(row.purchases, row.teaser),
-  }));
-  const sign = sort.dir === "asc" ? 1 : -1;
-  return rows.sort((a, b) => {
-    const x = a[sort.column];
-    const y = b[sort.column];
-    const order =
-      typeof x === "string" || typeof y === "string"
-        ? String(x).localeCompare(String(y))
-        : (x ?? -1) - (y ?? -1); // a rate that cannot be computed sorts below 0%
-    return order * sign || b.teaser - a.teaser || a.slug.localeCompare(b.slug);
-  });
-}
-
 const bucketLabel = (key: string, bucket: "day" | "month", long = false) =>
   bucket === "month"
     ? new Intl.DateTimeFormat("en-GB", { month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${key}-01T00:00:00Z`))
@@ -270,7 +217,7 @@ export function insightsDashboard(range: InsightRange, sort: FunnelSort, now = n
       amount: formatMoney(row.amountCents, row.currency),
     })),
     leads: leadsBySource(range).map((row) => ({ form: LEAD_LABELS[row.name], page: row.source || "Unknown page", leads: row.events })),
-    funnel: funnel(range, sort),
+    funnel: funnelRows(range, sort),
   };
 }
 
@@ -326,7 +273,7 @@ export function insightsCsv(table: CsvTable, range: InsightRange, sort: FunnelSo
     case "funnel":
       return [
         ["post_slug", "post", "teaser_visitors", "unlock_clicks", "unlock_rate_percent", "checkouts_started", "checkout_rate_percent", "purchases", "purchase_rate_percent", "overall_percent"],
-        ...funnel(range, sort).map((row) => [
+        ...funnelRows(range, sort).map((row) => [
           row.slug,
           row.post,
           String(row.teaser),
