@@ -650,6 +650,11 @@ export const mailOutbox = sqliteTable(
     htmlBody: text("html_body").notNull(),
     /** Holds a single-use link: its body is blanked once sent or logged. */
     sensitive: integer("sensitive", { mode: "boolean" }).notNull().default(false),
+    /**
+     * A list mail's one-click unsubscribe link (https): sent as List-Unsubscribe,
+     * with a mailto and List-Unsubscribe-Post (RFC 8058). Null for every other mail.
+     */
+    unsubscribeUrl: text("unsubscribe_url"),
     status: text("status", { enum: MAIL_STATUSES }).notNull().default("queued"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" })
@@ -773,6 +778,10 @@ export const INSIGHT_EVENTS = [
   "quote",
   "affiliate_application",
   "download",
+  "newsletter_signup",
+  "newsletter_confirm",
+  "newsletter_unsubscribe",
+  "newsletter_send",
 ] as const;
 export type InsightEventName = (typeof INSIGHT_EVENTS)[number];
 
@@ -842,3 +851,89 @@ export const insightSalts = sqliteTable("insight_salts", {
   day: text("day").primaryKey(),
   secret: blob("secret", { mode: "buffer" }).notNull(),
 });
+
+export const SUBSCRIBER_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+
+/**
+ * Newsletter subscribers. Only a confirmed address receives anything: it proved
+ * it reads the mailbox (the confirmation link), it is the verified address of the
+ * account that subscribed, or the admin recorded where consent was given (an import).
+ * Consent is kept as when and which form, never an address.
+ */
+export const subscribers = sqliteTable(
+  "subscribers",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** Trimmed and lower-cased. */
+    email: text("email").notNull().unique(),
+    name: text("name"),
+    status: text("status", { enum: SUBSCRIBER_STATUSES }).notNull().default("pending"),
+    /** The account that subscribed from /account; deleting the account deletes the subscriber. */
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    /** The form it came from: blog, post, footer, guide, account, import. */
+    source: text("source").notNull(),
+    /** When consent was given (the confirmation, the account's click, or the import's record); null while pending. */
+    consentAt: integer("consent_at", { mode: "timestamp_ms" }),
+    /** Where consent was given, as the admin recorded it for an import; "" otherwise. */
+    consentNote: text("consent_note").notNull().default(""),
+    createdAt: createdAt(),
+    unsubscribedAt: integer("unsubscribed_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("subscribers_status_idx").on(t.status, t.createdAt), index("subscribers_user_idx").on(t.userId)],
+);
+
+export const SUPPRESSION_REASONS = ["bounce", "complaint", "admin"] as const;
+export type SuppressionReason = (typeof SUPPRESSION_REASONS)[number];
+
+/** Addresses no list mail goes to: a permanent SMTP refusal, a complaint, or the admin's choice. */
+export const mailSuppressions = sqliteTable("mail_suppressions", {
+  /** Trimmed and lower-cased. */
+  email: text("email").primaryKey(),
+  reason: text("reason", { enum: SUPPRESSION_REASONS }).notNull(),
+  /** The SMTP reply or the provider's report, shortened. */
+  detail: text("detail").notNull().default(""),
+  createdAt: createdAt(),
+});
+
+export const NEWSLETTER_SEGMENTS = ["all", "free", "premium"] as const;
+export type NewsletterSegment = (typeof NEWSLETTER_SEGMENTS)[number];
+
+/** A post sent to subscribers: once per post, with the audience frozen when it started. */
+export const newsletterSends = sqliteTable("newsletter_sends", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  postId: text("post_id")
+    .notNull()
+    .unique()
+    .references(() => blogPosts.id, { onDelete: "cascade" }),
+  segment: text("segment", { enum: NEWSLETTER_SEGMENTS }).notNull(),
+  /** How many subscribers the frozen audience held. */
+  audience: integer("audience").notNull(),
+  startedBy: text("started_by").references(() => users.id, { onDelete: "set null" }),
+  startedAt: createdAt(),
+  /** When the last recipient was handed to the outbox. */
+  queuedAllAt: integer("queued_all_at", { mode: "timestamp_ms" }),
+});
+
+export const RECIPIENT_STATUSES = ["waiting", "queued", "skipped"] as const;
+
+/**
+ * A send's frozen audience, one row per subscriber. 'waiting' rows are handed to
+ * the outbox at the throttle's pace ('queued', with the key newsletter:<send>:<subscriber>);
+ * a subscriber who left or was suppressed meanwhile is 'skipped'.
+ */
+export const newsletterRecipients = sqliteTable(
+  "newsletter_recipients",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    sendId: integer("send_id")
+      .notNull()
+      .references(() => newsletterSends.id, { onDelete: "cascade" }),
+    subscriberId: integer("subscriber_id").references(() => subscribers.id, { onDelete: "set null" }),
+    /** Frozen with the audience: the whole post (premium access) or its teaser. */
+    premium: integer("premium", { mode: "boolean" }).notNull(),
+    status: text("status", { enum: RECIPIENT_STATUSES }).notNull().default("waiting"),
+    queuedAt: integer("queued_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [uniqueIndex("newsletter_recipients_unique").on(t.sendId, t.subscriberId), index("newsletter_recipients_waiting_idx").on(t.status, t.sendId)],
+);

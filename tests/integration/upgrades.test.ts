@@ -306,3 +306,31 @@ describe("0022: counting", () => {
     }
   });
 });
+
+describe("0023: the newsletter", () => {
+  it("keeps every mail in the outbox and every post; the lists start empty", () => {
+    const { file, sqlite } = databaseAtMigration("0022_insights");
+    sqlite.prepare("INSERT INTO users (id, email, full_name, password_hash) VALUES ('u1', 'ana@example.com', 'Ana', 'hash')").run();
+    sqlite
+      .prepare("INSERT INTO blog_posts (id, title, slug, description, content, category, is_published, author) VALUES ('b1', 'Waste audit', 'waste-audit', 'd', '<p>x</p>', 'article', 1, 'Mia')")
+      .run();
+    sqlite.prepare("INSERT INTO mail_outbox (key, recipient, subject, text_body, html_body) VALUES ('receipt:o1', 'ana@example.com', 'Receipt', 't', '<p>t</p>')").run();
+    sqlite.close();
+
+    const db = openDatabase(file);
+    try {
+      const sql = db.$client;
+      expect(sql.prepare("SELECT key, status, unsubscribe_url AS unsubscribe FROM mail_outbox").all()).toEqual([{ key: "receipt:o1", status: "queued", unsubscribe: null }]);
+      expect(sql.prepare("SELECT id, slug FROM blog_posts").all()).toEqual([{ id: "b1", slug: "waste-audit" }]);
+      for (const table of ["subscribers", "mail_suppressions", "newsletter_sends", "newsletter_recipients"]) {
+        expect(sql.prepare(`SELECT count(*) AS n FROM ${table}`).get(), table).toEqual({ n: 0 });
+      }
+      sql.prepare("INSERT INTO subscribers (email, source) VALUES ('bo@example.com', 'footer')").run();
+      expect(sql.prepare("SELECT status, consent_at AS consent, consent_note AS note FROM subscribers").all()).toEqual([{ status: "pending", consent: null, note: "" }]);
+      expect(sql.pragma("integrity_check", { simple: true })).toBe("ok");
+      expect(sql.pragma("foreign_key_check")).toEqual([]);
+    } finally {
+      db.$client.close();
+    }
+  });
+});
