@@ -69,6 +69,8 @@ export const HEADERS = /** @type {const} */ ({
 export const PATHS = /** @type {const} */ ({
   health: "/healthz",
   stripeWebhook: "/webhooks/stripe",
+  /** Mailgun's bounces and complaints (signed JSON). */
+  mailWebhook: "/webhooks/mail",
   /** Fingerprinted build files: served by the server before Remix, cached for a year. */
   buildFiles: "/build",
   /** The guide upload: its multipart body is streamed past the form limit. */
@@ -111,7 +113,7 @@ export const RETRY_AFTER_SECONDS = /** @type {const} */ ({
   unhealthy: 30,
   /** Writes refused while the disk is full or read-only. */
   storageFault: 120,
-  /** The Stripe webhook without STRIPE_WEBHOOK_SECRET. */
+  /** A webhook without its secret (STRIPE_WEBHOOK_SECRET, MAIL_WEBHOOK_SIGNING_KEY). */
   webhookUnconfigured: 3600,
   /** The Stripe webhook when Stripe could not be reached: Stripe sends the event again. */
   stripeUnreachable: 60,
@@ -141,6 +143,9 @@ export const LEGAL_TEXT_CHARS = 30_000;
 
 /** Stripe's signed JSON on the webhook path (the form limit when the signature header is missing). */
 export const STRIPE_WEBHOOK_BYTES = MIB;
+
+/** Mailgun's signed JSON on the mail webhook: one event of a few KiB (its signature is inside the body). */
+export const MAIL_WEBHOOK_BYTES = 256 * KIB;
 
 /**
  * Admin forms larger than the form limit, for a signed-in admin only, each
