@@ -144,6 +144,17 @@ export const LEGAL_TEXT_CHARS = 30_000;
 /** Stripe's signed JSON on the webhook path (the form limit when the signature header is missing). */
 export const STRIPE_WEBHOOK_BYTES = MIB;
 
+/**
+ * A CSV of subscribers imported on /admin/subscribers (a file or pasted text):
+ * its bytes and its rows, each refused with the message below.
+ */
+const SUBSCRIBER_IMPORT_TOO_LARGE = "This import is too large: at most 1 MB and 5,000 addresses at a time. Split the file and import each part.";
+export const SUBSCRIBER_IMPORT = /** @type {const} */ ({
+  bytes: MIB,
+  rows: 5000,
+  tooLarge: SUBSCRIBER_IMPORT_TOO_LARGE,
+});
+
 /** Mailgun's signed JSON on the mail webhook: one event of a few KiB (its signature is inside the body). */
 export const MAIL_WEBHOOK_BYTES = 256 * KIB;
 
@@ -162,6 +173,12 @@ export const LARGE_FORMS = /** @type {const} */ ([
     prefix: "/admin/posts/",
     bytes: MIB + EDITOR_IMAGE_BYTES + FORM_BYTES,
     refusal: "This form is too large to send: an image may be at most 5 MB, and an article's text at most 1 MB.",
+  },
+  {
+    // Pasted text is URL-encoded (up to three times its bytes), a file is not: room for either.
+    prefix: "/admin/subscribers",
+    bytes: 3 * MIB + FORM_BYTES,
+    refusal: SUBSCRIBER_IMPORT_TOO_LARGE,
   },
   {
     prefix: "/admin/legal",
