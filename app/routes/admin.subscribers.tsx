@@ -149,7 +149,7 @@ export default function AdminSubscribers() {
           <SearchForm tab="subscribers" search={view.search} status={view.status} />
           <p className="mt-4 text-sm text-ink/70" aria-live="polite">
             {view.total.toLocaleString("en-US")} {view.total === 1 ? "subscriber" : "subscribers"}
-            {view.search || view.status ? " match" : ""}
+            {view.search || view.status ? (view.total === 1 ? " matches" : " match") : ""}
           </p>
           <SubscriberTable rows={view.subscribers} />
         </>
@@ -161,7 +161,7 @@ export default function AdminSubscribers() {
           <SearchForm tab="suppressed" search={view.search} status={null} />
           <p className="mt-4 text-sm text-ink/70" aria-live="polite">
             {view.total.toLocaleString("en-US")} suppressed {view.total === 1 ? "address" : "addresses"}
-            {view.search ? " match" : ""}
+            {view.search ? (view.total === 1 ? " matches" : " match") : ""}
           </p>
           <SuppressionTable rows={view.suppressions} action={`/admin/subscribers${query(view.page)}`} />
         </>

@@ -72,7 +72,8 @@ export function SubscriberTable({ rows }: { rows: SubscriberView[] }) {
   if (rows.length === 0) return <p className="mt-4 text-ink/70">No subscribers here.</p>;
   return (
     <div className="scroll-hint mt-3 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-ink/10 [--hint-bg:var(--color-white)]" role="region" tabIndex={0} aria-label="Subscribers, scrolls sideways">
-      <table className="w-full text-left text-sm">
+      {/* Wide enough for an address on one line: on a phone the box scrolls sideways, not the page. */}
+      <table className="w-full min-w-[48rem] text-left text-sm">
         <thead className="text-ink/70">
           <tr>
             {["Address", "Name", "Status", "Source", "Consent", "Added"].map((h) => (
@@ -85,7 +86,7 @@ export function SubscriberTable({ rows }: { rows: SubscriberView[] }) {
         <tbody>
           {rows.map((s) => (
             <tr key={s.id} className="border-t border-ink/10 align-top" data-subscriber={s.email}>
-              <th scope="row" className="px-3 py-2 font-normal [overflow-wrap:anywhere]">
+              <th scope="row" className="px-3 py-2 font-normal whitespace-nowrap">
                 {s.email}
               </th>
               <td className="px-3 py-2">{s.name}</td>
@@ -93,7 +94,7 @@ export function SubscriberTable({ rows }: { rows: SubscriberView[] }) {
                 {STATUS_LABELS[s.status]}
               </td>
               <td className="px-3 py-2">{s.source}</td>
-              <td className="px-3 py-2">
+              <td className="max-w-60 px-3 py-2">
                 {day(s.consentAt)}
                 {s.consentNote ? <span className="block text-xs text-ink/70">{s.consentNote}</span> : null}
               </td>
