@@ -8,6 +8,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import path from "node:path";
 import Database from "better-sqlite3";
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailgunSignature } from "~/services/mail/mailgun-webhook.server";
 import { freePort, post, startServer, type RunningServer } from "../../support/server";
@@ -114,6 +115,24 @@ describe("/webhooks/mail (Mailgun)", () => {
     expect(temporary.status).toBe(200);
     expect(await temporary.json()).toMatchObject({ outcome: "ignored" });
     expect(suppressionOf(full)).toBeUndefined();
+  });
+
+  it("never answers 5xx to odd bodies, signed or not; unsigned ones never suppress", async () => {
+    const eventData = fc.oneof(
+      fc.record({ event: fc.constantFrom("complained", "failed", "delivered", "opened", 3, null), severity: fc.constantFrom("permanent", "temporary", undefined, 1), recipient: fc.oneof(fc.string({ maxLength: 40 }), fc.constant("a@b.c"), fc.integer()), "delivery-status": fc.jsonValue() }, { requiredKeys: [] }),
+      fc.jsonValue(),
+    );
+    await fc.assert(
+      fc.asyncProperty(eventData, fc.boolean(), async (data, signed) => {
+        const body = signed ? delivery(data as Record<string, unknown>) : JSON.stringify({ signature: { timestamp: "1", token: "t", signature: "00" }, "event-data": data });
+        const response = await send(body);
+        const answer = await response.text();
+        expect(response.status, answer).toBeLessThan(500);
+        if (!signed) expect(response.status).toBe(401);
+      }),
+      { numRuns: 60 },
+    );
+    for (const raw of ["null", "[]", "1", '"x"', '{"signature":null}', '{"signature":{"timestamp":1,"token":2,"signature":3}}']) expect((await send(raw)).status, raw).toBeGreaterThanOrEqual(400);
   });
 
   it("a body that is not Mailgun's JSON is a 400; GET is a 405", async () => {
