@@ -25,24 +25,33 @@ export class MailgunRefusal extends Error {
   }
 }
 
-type Signature = { timestamp: string; token: string; signature: string };
+/** `parent`: the signature under the primary account's key, sent when the sending domain belongs to a subaccount. */
+type Signature = { timestamp: string; token: string; signature: string; parent: string | null };
+
+function readSignature(value: unknown): Signature {
+  const s = value as Record<string, unknown> | null;
+  // Mailgun documents the timestamp as a number and sends it as a string: either is read.
+  const timestamp = typeof s?.timestamp === "number" ? String(s.timestamp) : s?.timestamp;
+  if (!s || typeof timestamp !== "string" || typeof s.token !== "string" || typeof s.signature !== "string") {
+    throw new MailgunRefusal("Missing signature", 401);
+  }
+  const parent = s["parent-signature"];
+  return { timestamp, token: s.token, signature: s.signature, parent: typeof parent === "string" ? parent : null };
+}
 
 export function mailgunSignature(signingKey: string, timestamp: string, token: string): string {
   return createHmac("sha256", signingKey).update(timestamp + token).digest("hex");
 }
 
-function readSignature(value: unknown): Signature {
-  const s = value as Partial<Record<keyof Signature, unknown>> | null;
-  if (!s || typeof s.timestamp !== "string" || typeof s.token !== "string" || typeof s.signature !== "string") {
-    throw new MailgunRefusal("Missing signature", 401);
-  }
-  return { timestamp: s.timestamp, token: s.token, signature: s.signature };
+function sameHex(given: string, expected: Buffer): boolean {
+  const bytes = /^[0-9a-f]{64}$/i.test(given) ? Buffer.from(given, "hex") : Buffer.alloc(0);
+  return bytes.length === expected.length && timingSafeEqual(bytes, expected);
 }
 
-function verify({ timestamp, token, signature }: Signature, signingKey: string, now: Date) {
+/** The key may be the sending (sub)account's or, for a subaccount's domain, the primary account's. */
+function verify({ timestamp, token, signature, parent }: Signature, signingKey: string, now: Date) {
   const expected = Buffer.from(mailgunSignature(signingKey, timestamp, token), "hex");
-  const given = /^[0-9a-f]{64}$/i.test(signature) ? Buffer.from(signature, "hex") : Buffer.alloc(0);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new MailgunRefusal("Invalid signature", 401);
+  if (!sameHex(signature, expected) && !(parent !== null && sameHex(parent, expected))) throw new MailgunRefusal("Invalid signature", 401);
   const age = Math.abs(now.getTime() / 1000 - Number(timestamp));
   if (!/^\d{1,12}$/.test(timestamp) || !(age <= MAILGUN_TOLERANCE_SECONDS)) throw new MailgunRefusal("Stale timestamp", 401);
 }

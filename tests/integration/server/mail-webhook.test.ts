@@ -98,6 +98,21 @@ describe("/webhooks/mail (Mailgun)", () => {
     expect(suppressionOf(email)).toBeUndefined();
   });
 
+  it("reads a numeric timestamp, and a subaccount's delivery by its parent-signature", async () => {
+    const numeric = unique("numeric");
+    const token = randomBytes(25).toString("hex");
+    const timestamp = Math.floor(Date.now() / 1000);
+    const body = JSON.stringify({ signature: { timestamp, token, signature: mailgunSignature(KEY, String(timestamp), token) }, "event-data": complaint(numeric) });
+    expect(await (await send(body)).json()).toMatchObject({ outcome: "suppressed" });
+
+    const sub = unique("subaccount");
+    const subToken = randomBytes(25).toString("hex");
+    const ts = String(timestamp);
+    const signature = { timestamp: ts, token: subToken, signature: mailgunSignature("the-subaccount-key", ts, subToken), "parent-signature": mailgunSignature(KEY, ts, subToken) };
+    expect(await (await send(JSON.stringify({ signature, "event-data": complaint(sub) }))).json()).toMatchObject({ outcome: "suppressed" });
+    expect(suppressionOf(sub)).toMatchObject({ reason: "complaint" });
+  });
+
   it("a stale timestamp is refused even with a good signature", async () => {
     const email = unique("stale");
     const old = await send(delivery(complaint(email), { timestamp: Math.floor(Date.now() / 1000) - 10 * 60 }));
