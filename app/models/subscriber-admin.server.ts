@@ -7,7 +7,7 @@
  */
 import { and, count, desc, eq, gte, inArray, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { mailSuppressions, subscribers, SUBSCRIBER_STATUSES, type SubscriberStatus } from "~/db/schema";
+import { mailSuppressions, subscribers, SUBSCRIBER_STATUSES, type SubscriberStatus, type SuppressionReason } from "~/db/schema";
 import { countSuppressions, likeContaining, normalizeAddress } from "./suppression.server";
 
 export type SubscriberRow = typeof subscribers.$inferSelect;
@@ -33,9 +33,18 @@ function matching({ search, status }: SubscriberFilter): SQL | undefined {
   return parts.length ? and(...parts) : undefined;
 }
 
-/** Newest first. */
-export function listSubscribers(filter: SubscriberFilter, limit: number, offset: number): SubscriberRow[] {
-  return db.select().from(subscribers).where(matching(filter)).orderBy(desc(subscribers.createdAt), desc(subscribers.id)).limit(limit).offset(offset).all();
+/** Newest first, each with the reason its address is suppressed (no newsletter reaches it whatever its status), or null. */
+export function listSubscribers(filter: SubscriberFilter, limit: number, offset: number): (SubscriberRow & { suppressed: SuppressionReason | null })[] {
+  return db
+    .select({ subscriber: subscribers, suppressed: mailSuppressions.reason })
+    .from(subscribers)
+    .leftJoin(mailSuppressions, eq(mailSuppressions.email, subscribers.email))
+    .where(matching(filter))
+    .orderBy(desc(subscribers.createdAt), desc(subscribers.id))
+    .limit(limit)
+    .offset(offset)
+    .all()
+    .map((row) => ({ ...row.subscriber, suppressed: row.suppressed }));
 }
 
 export function countSubscribers(filter: SubscriberFilter): number {

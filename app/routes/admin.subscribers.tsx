@@ -51,6 +51,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
             email: s.email,
             name: s.name ?? "",
             status: s.status,
+            suppressed: s.suppressed,
             source: s.source,
             consentAt: s.consentAt?.toISOString() ?? null,
             consentNote: s.consentNote,

@@ -113,6 +113,12 @@ describe("the page", () => {
     expect((await page(`?q=${t}`)).body.subscribers.map((s) => s.email).sort()).toEqual([`ana-${t}@example.com`, `ben-${t}@example.com`, `cleo-${t}@example.com`]);
     expect((await page(`?q=${t}&status=pending`)).body.subscribers.map((s) => s.email)).toEqual([`ben-${t}@example.com`]);
     expect((await page(`?q=ANA-${t}`)).body.subscribers.map((s) => s.email)).toEqual([`ana-${t}@example.com`]);
+    suppress(`ana-${t}@example.com`, "complaint");
+    expect((await page(`?q=${t}`)).body.subscribers.map((s) => [s.email, s.suppressed]).sort()).toEqual([
+      [`ana-${t}@example.com`, "complaint"],
+      [`ben-${t}@example.com`, null],
+      [`cleo-${t}@example.com`, null],
+    ]);
     expect((await page(`?q=${encodeURIComponent(`Ben ${t}`)}`)).body.total).toBe(1);
     // A wildcard typed in the box is a letter.
     expect((await page(`?q=%25${t}`)).body.total).toBe(0);

@@ -66,7 +66,7 @@ export function SearchForm({ tab, search, status }: { tab: "subscribers" | "supp
 
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : "—");
 
-type SubscriberView = { id: number; email: string; name: string; status: SubscriberStatus; source: string; consentAt: string | null; consentNote: string; createdAt: string };
+type SubscriberView = { id: number; email: string; name: string; status: SubscriberStatus; suppressed: SuppressionReason | null; source: string; consentAt: string | null; consentNote: string; createdAt: string };
 
 export function SubscriberTable({ rows }: { rows: SubscriberView[] }) {
   if (rows.length === 0) return <p className="mt-4 text-ink/70">No subscribers here.</p>;
@@ -92,6 +92,7 @@ export function SubscriberTable({ rows }: { rows: SubscriberView[] }) {
               <td className="px-3 py-2">{s.name}</td>
               <td className="px-3 py-2" data-status={s.status}>
                 {STATUS_LABELS[s.status]}
+                {s.suppressed ? <span className="block text-xs text-terracotta">Suppressed: {REASON_LABELS[s.suppressed].toLowerCase()}</span> : null}
               </td>
               <td className="px-3 py-2">{s.source}</td>
               <td className="max-w-60 px-3 py-2">
