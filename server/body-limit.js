@@ -7,16 +7,22 @@
 import { Transform } from "node:stream";
 import { isCrossSite } from "./origin-check.js";
 import { routePath } from "./paths.js";
-import { FORM_LIMIT, GUIDE_UPLOAD, HEADERS, LARGE_FORMS, PATHS, STRIPE_WEBHOOK_BYTES } from "./policy/index.js";
+import { FORM_LIMIT, GUIDE_UPLOAD, HEADERS, LARGE_FORMS, MAIL_WEBHOOK_BYTES, PATHS, STRIPE_WEBHOOK_BYTES } from "./policy/index.js";
 
 export class BodyTooLarge extends Error {}
 
 /**
- * Paths that take a raw body of their own kind (Stripe's signed JSON): larger
- * when the request carries Stripe's signature header (checked against the
- * body by the app), the form limit otherwise.
+ * Paths that take a raw body of their own kind, each checked by the app:
+ * Stripe's signed JSON (larger when the request carries Stripe's signature
+ * header, the form limit otherwise) and Mailgun's, whose signature is inside
+ * the body (`signedBy` null: its own limit always).
  */
-const RAW_BODY_PATHS = /** @type {Map<string, { bytes: number, signedBy: string }>} */ (new Map([[PATHS.stripeWebhook, { bytes: STRIPE_WEBHOOK_BYTES, signedBy: HEADERS.stripeSignature }]]));
+const RAW_BODY_PATHS = /** @type {Map<string, { bytes: number, signedBy: string | null }>} */ (
+  new Map([
+    [PATHS.stripeWebhook, { bytes: STRIPE_WEBHOOK_BYTES, signedBy: HEADERS.stripeSignature }],
+    [PATHS.mailWebhook, { bytes: MAIL_WEBHOOK_BYTES, signedBy: null }],
+  ])
+);
 const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
 const MULTIPART = /^multipart\/form-data\b/i;
 /**
@@ -55,7 +61,7 @@ export function guardPostBody({ publicHost, trustProxy, refuse, isAdmin }) {
     const raw = RAW_BODY_PATHS.get(path);
     if (!raw && !FORM_TYPES.test(req.headers["content-type"] ?? "")) return refuse(res, 415);
     try {
-      const limit = raw ? (req.headers[raw.signedBy] ? raw.bytes : FORM_LIMIT.bytes) : await formLimitBytes(path, () => isAdmin(req));
+      const limit = raw ? (!raw.signedBy || req.headers[raw.signedBy] ? raw.bytes : FORM_LIMIT.bytes) : await formLimitBytes(path, () => isAdmin(req));
       req.rawBody = await readLimitedBody(req, limit);
     } catch (error) {
       if (error instanceof BodyTooLarge) return refuse(res, 413, { Connection: "close" }, largeForm(path)?.refusal, formPage(req));

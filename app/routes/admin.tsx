@@ -16,6 +16,7 @@ const ADMIN_LINKS = [
   { to: "/admin/affiliates/payouts", label: "Payouts", end: false },
   { to: "/admin/inbox", label: "Inbox", end: false },
   { to: "/admin/outbox", label: "Outbox", end: false },
+  { to: "/admin/subscribers", label: "Subscribers", end: false },
   { to: "/admin/white-papers", label: "White papers", end: false },
   { to: "/admin/posts", label: "Posts", end: false },
   { to: "/admin/guide-uploads", label: "Guide uploads", end: false },

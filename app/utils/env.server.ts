@@ -58,6 +58,8 @@ const schema = z.object({
   SMTP_URL: optional.pipe(
     z.string().regex(/^smtps?:\/\/[^\s]+$/, "SMTP_URL must look like smtp://user:pass@host:587 or smtps://…").optional(),
   ),
+  /** Mailgun's HTTP webhook signing key: /webhooks/mail answers 503 without it (docs/mail-webhook.md). */
+  MAIL_WEBHOOK_SIGNING_KEY: optional,
   /** The From of every mail, e.g. "Kitchen & Key <hello@example.com>". Empty = no-reply@ the PUBLIC_URL host. */
   MAIL_FROM: optional,
   MAINTENANCE_MODE: flag,

@@ -69,6 +69,8 @@ export const HEADERS = /** @type {const} */ ({
 export const PATHS = /** @type {const} */ ({
   health: "/healthz",
   stripeWebhook: "/webhooks/stripe",
+  /** Mailgun's bounces and complaints (signed JSON). */
+  mailWebhook: "/webhooks/mail",
   /** Fingerprinted build files: served by the server before Remix, cached for a year. */
   buildFiles: "/build",
   /** The guide upload: its multipart body is streamed past the form limit. */
@@ -111,7 +113,7 @@ export const RETRY_AFTER_SECONDS = /** @type {const} */ ({
   unhealthy: 30,
   /** Writes refused while the disk is full or read-only. */
   storageFault: 120,
-  /** The Stripe webhook without STRIPE_WEBHOOK_SECRET. */
+  /** A webhook without its secret (STRIPE_WEBHOOK_SECRET, MAIL_WEBHOOK_SIGNING_KEY). */
   webhookUnconfigured: 3600,
   /** The Stripe webhook when Stripe could not be reached: Stripe sends the event again. */
   stripeUnreachable: 60,
@@ -143,6 +145,20 @@ export const LEGAL_TEXT_CHARS = 30_000;
 export const STRIPE_WEBHOOK_BYTES = MIB;
 
 /**
+ * A CSV of subscribers imported on /admin/subscribers (a file or pasted text):
+ * its bytes and its rows, each refused with the message below.
+ */
+const SUBSCRIBER_IMPORT_TOO_LARGE = "This import is too large: at most 1 MB and 5,000 addresses at a time. Split the file and import each part.";
+export const SUBSCRIBER_IMPORT = /** @type {const} */ ({
+  bytes: MIB,
+  rows: 5000,
+  tooLarge: SUBSCRIBER_IMPORT_TOO_LARGE,
+});
+
+/** Mailgun's signed JSON on the mail webhook: one event of a few KiB (its signature is inside the body). */
+export const MAIL_WEBHOOK_BYTES = 256 * KIB;
+
+/**
  * Admin forms larger than the form limit, for a signed-in admin only, each
  * with what a refusal says it was most likely too large for.
  * - The post editor posts a whole article (a long white paper is well over
@@ -157,6 +173,12 @@ export const LARGE_FORMS = /** @type {const} */ ([
     prefix: "/admin/posts/",
     bytes: MIB + EDITOR_IMAGE_BYTES + FORM_BYTES,
     refusal: "This form is too large to send: an image may be at most 5 MB, and an article's text at most 1 MB.",
+  },
+  {
+    // Pasted text is URL-encoded (up to three times its bytes), a file is not: room for either.
+    prefix: "/admin/subscribers",
+    bytes: 3 * MIB + FORM_BYTES,
+    refusal: SUBSCRIBER_IMPORT_TOO_LARGE,
   },
   {
     prefix: "/admin/legal",

@@ -12,6 +12,7 @@ const ROUTES_DIR = path.resolve(import.meta.dirname, "../../app/routes");
 /** Actions whose body is not a form: each with the reason. */
 const NOT_FORMS: Record<string, string> = {
   "webhooks.stripe.ts": "Stripe's signed JSON, checked byte for byte against its signature",
+  "webhooks.mail.ts": "Mailgun's signed JSON: its signature is checked inside the body",
 };
 
 const source = (file: string) => fs.readFileSync(path.join(ROUTES_DIR, file), "utf8");

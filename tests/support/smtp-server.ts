@@ -31,6 +31,8 @@ export class TestSmtpServer {
   readonly mails: ReceivedMail[] = [];
   private server: SMTPServer | null = null;
   private waiters: Array<() => void> = [];
+  /** Addresses refused at RCPT TO, with the refusal's code and text. */
+  private refused = new Map<string, { code: number; text: string }>();
   port = 0;
 
   get url() {
@@ -42,6 +44,11 @@ export class TestSmtpServer {
       authOptional: true,
       disabledCommands: ["STARTTLS"],
       logger: false,
+      onRcptTo: (address, _session, callback) => {
+        const refusal = this.refused.get(address.address.toLowerCase());
+        if (!refusal) return callback();
+        callback(Object.assign(new Error(refusal.text), { responseCode: refusal.code }));
+      },
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
         stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -83,6 +90,14 @@ export class TestSmtpServer {
     const server = this.server;
     this.server = null;
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  /**
+   * From now on, refuses mail to `address` at RCPT TO (a mailbox that does not
+   * exist: 550, or a 4xx for a temporary refusal); other recipients are unaffected.
+   */
+  refuseRecipient(address: string, code = 550, text = "5.1.1 No such user here") {
+    this.refused.set(address.toLowerCase(), { code, text });
   }
 
   mailsTo(address: string) {

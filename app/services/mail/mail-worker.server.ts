@@ -6,7 +6,9 @@
  * delivery is at least once, and a duplicate needs a crash in the instant
  * between the SMTP server's acceptance and our write (docs/decisions/160).
  */
+import { db } from "~/db/client.server";
 import { claimNextMail, failMail, finishMail, type OutboxMail } from "~/models/outbox.server";
+import { suppress } from "~/models/suppression.server";
 import { getEnv } from "~/utils/env.server";
 import { deliver, logMail, onMailQueued } from "./mail.server";
 
@@ -28,8 +30,29 @@ function isPermanent(error: unknown): boolean {
   return typeof code === "number" && code >= 500 && code < 600;
 }
 
+/**
+ * A permanent refusal of the mailbox itself, not of this one message: refused
+ * at RCPT TO, or an enhanced status of the address class (5.1.x: no such user,
+ * bad domain) or 5.2.1 (mailbox disabled) at any stage. A 5xx for the content
+ * (554 spam, 552 too large) says nothing about the address. Any mail's refusal
+ * counts, a receipt's as a newsletter's: a mailbox that does not exist does not
+ * exist for either (docs/decisions/223).
+ */
+export function refusesMailbox(error: unknown): boolean {
+  if (!isPermanent(error)) return false;
+  const { command, response } = error as { command?: unknown; response?: unknown };
+  if (command === "RCPT TO") return true;
+  return typeof response === "string" && /\b5\.(1\.\d{1,3}|2\.1)\b/.test(response);
+}
+
 function describe(error: unknown): string {
   return (error instanceof Error ? error.message : String(error)).slice(0, 500);
+}
+
+/** The server's own words ("550 5.1.1 No such user"), else nodemailer's message. */
+function smtpReply(error: unknown): string {
+  const response = (error as { response?: unknown } | null)?.response;
+  return typeof response === "string" && response ? response : describe(error);
 }
 
 async function sendOne(mail: OutboxMail, now: () => Date) {
@@ -44,7 +67,10 @@ async function sendOne(mail: OutboxMail, now: () => Date) {
   } catch (error) {
     const giveUp = isPermanent(error) || mail.attempts >= MAX_ATTEMPTS;
     const retryAt = giveUp ? null : new Date(now().getTime() + retryDelayMs(mail.attempts));
-    failMail(mail.id, describe(error), retryAt);
+    db.transaction(() => {
+      failMail(mail.id, describe(error), retryAt);
+      if (refusesMailbox(error)) suppress(mail.recipient, "bounce", smtpReply(error), now());
+    });
     console.warn(`Mail #${mail.id} (${mail.key}) attempt ${mail.attempts} failed${retryAt ? `; retrying at ${retryAt.toISOString()}` : "; giving up"}: ${describe(error)}`);
     return;
   }
