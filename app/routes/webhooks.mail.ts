@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
+import { isStorageFault } from "~/services/files/storage-faults.server";
 import { MailgunRefusal, receiveMailgunEvent } from "~/services/mail/mailgun-webhook.server";
 import { getEnv } from "~/utils/env.server";
 import { RETRY_AFTER_SECONDS } from "../../server/policy/index.js";
@@ -17,6 +18,8 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     return Response.json({ received: true, outcome: receiveMailgunEvent(await request.text(), signingKey) });
   } catch (error) {
+    // A full or failing disk is the storage guard's 503: Mailgun sends the event again once it recovers.
+    if (isStorageFault(error)) throw error;
     if (error instanceof MailgunRefusal) {
       console.warn(`Mail webhook refused: ${error.message}`);
       return Response.json({ error: error.message }, { status: error.status });

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { receiveStripeEvent, StripeUnreachable } from "~/services/checkout/stripe-webhook.server";
 import { verifyWebhook } from "~/services/checkout/stripe.server";
+import { isStorageFault } from "~/services/files/storage-faults.server";
 import { getEnv } from "~/utils/env.server";
 import { HEADERS, RETRY_AFTER_SECONDS } from "../../server/policy/index.js";
 
@@ -27,6 +28,8 @@ export async function action({ request }: ActionFunctionArgs) {
     const handled = await receiveStripeEvent(event);
     return Response.json({ received: true, outcome: handled.replay ? "replay" : handled.result });
   } catch (error) {
+    // A full or failing disk is the storage guard's 503: the event is sent again once it recovers.
+    if (isStorageFault(error)) throw error;
     if (error instanceof StripeUnreachable) {
       console.error(`Stripe webhook ${event.id} (${event.type}): Stripe's API could not be asked`, error.cause);
       return Response.json({ error: "Stripe could not be reached; send the event again" }, { status: 503, headers: { "Retry-After": String(RETRY_AFTER_SECONDS.stripeUnreachable) } });

@@ -57,7 +57,8 @@ export function guardStorageFaults(build: ServerBuild): ServerBuild {
       const module = {
         ...route.module,
         ...(loader && { loader: guarded(id, loader, loaderFault) }),
-        ...(action && { action: guarded(id, action, actionFault) }),
+        // A resource route's answer is its Response: Remix 2 drops the status of a returned data() there.
+        ...(action && { action: guarded(id, action, route.module.default ? actionFault : resourceActionFault) }),
       };
       return [id, { ...route, module }];
     }),
@@ -94,6 +95,11 @@ async function actionFault(copy: Request | null) {
     { formError: STORAGE_FAULT_MESSAGE, error: STORAGE_FAULT_MESSAGE, fieldErrors: {}, fields },
     { status: 503, headers: retryAfter },
   );
+}
+
+/** A webhook's sender (Stripe, Mailgun) sends again after a 503: the event is not lost. */
+async function resourceActionFault() {
+  return Response.json({ error: STORAGE_FAULT_MESSAGE }, { status: 503, headers: retryAfter });
 }
 
 async function loaderFault(): Promise<never> {

@@ -12,9 +12,12 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mailgunSignature } from "~/services/mail/mailgun-webhook.server";
+import { signedDelivery, stripeEvent, WEBHOOK_SECRET } from "../../support/fake-stripe";
 import { post, signUpOverHttp, startServer, type RunningServer } from "../../support/server";
 
 const REQUEST_TIMEOUT_SECONDS = 4;
+const MAILGUN_KEY = "faults-test-mailgun-signing-key";
 
 const asRoot = process.getuid?.() === 0;
 let server: RunningServer;
@@ -25,7 +28,7 @@ beforeAll(async () => {
   mount = fs.mkdtempSync(path.join(os.tmpdir(), "hcs-full-"));
   if (asRoot) execFileSync("mount", ["-t", "tmpfs", "-o", "size=40m", "tmpfs", mount]);
   filler = path.join(mount, "filler");
-  server = await startServer({ seed: true, dataDir: mount, env: { TRUST_PROXY: "1", HEALTH_MIN_FREE_MB: "1", REQUEST_TIMEOUT_SECONDS: String(REQUEST_TIMEOUT_SECONDS) } });
+  server = await startServer({ seed: true, dataDir: mount, env: { TRUST_PROXY: "1", HEALTH_MIN_FREE_MB: "1", REQUEST_TIMEOUT_SECONDS: String(REQUEST_TIMEOUT_SECONDS), STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, MAIL_WEBHOOK_SIGNING_KEY: MAILGUN_KEY } });
 }, 120_000);
 
 afterAll(async () => {
@@ -34,6 +37,17 @@ afterAll(async () => {
   else makeWritable(mount, true);
   fs.rmSync(mount, { recursive: true, force: true });
 });
+
+/** A signed Stripe event (of a kind the site only records) and a signed Mailgun complaint, as their servers post them. */
+async function webhookDeliveries(recipient: string): Promise<Array<[string, Response]>> {
+  const stripe = signedDelivery(stripeEvent("customer.created", { id: `cus_${Date.now()}`, object: "customer" }));
+  const [timestamp, token] = [String(Math.floor(Date.now() / 1000)), `token-${Date.now()}-${Math.random()}`];
+  const mailgun = JSON.stringify({ signature: { timestamp, token, signature: mailgunSignature(MAILGUN_KEY, timestamp, token) }, "event-data": { event: "complained", recipient } });
+  return [
+    ["Stripe", await fetch(`${server.origin}/webhooks/stripe`, { method: "POST", headers: stripe.headers, body: stripe.payload })],
+    ["Mailgun", await fetch(`${server.origin}/webhooks/mail`, { method: "POST", headers: { "Content-Type": "application/json" }, body: mailgun })],
+  ];
+}
 
 /** Takes the room away: fills the tmpfs, or (not root) makes the data folder read-only. */
 function fillTheDisk() {
@@ -125,6 +139,12 @@ describe("a full data disk", () => {
       const tmp = path.join(mount, "files", "tmp");
       expect(fs.existsSync(tmp) ? fs.readdirSync(tmp) : []).toEqual([]);
 
+      // The providers' webhooks are told to send again, as they do for any 5xx, rather than an error.
+      for (const [name, response] of await webhookDeliveries(`bounced-${Date.now()}@example.com`)) {
+        expect(response.status, name).toBe(503);
+        expect(Number(response.headers.get("Retry-After")), name).toBeGreaterThan(0);
+      }
+
       // Reads go on, and the admin's dashboard says what is wrong.
       expect((await fetch(`${server.origin}/blog`)).status).toBe(200);
       const dashboard = await fetch(`${server.origin}/admin`, { headers: { Cookie: admin } });
@@ -144,6 +164,7 @@ describe("a full data disk", () => {
       expect(response.status, pathname).toBe(302);
     }
     expect((await post(server, "/login", { email, password: "a-long-test-password-2026" }, as())).status).toBe(302);
+    for (const [name, response] of await webhookDeliveries(`bounced-${Date.now()}@example.com`)) expect(response.status, name).toBe(200);
     expect(await (await fetch(`${server.origin}/admin`, { headers: { Cookie: admin } })).text()).not.toContain("Storage is failing");
     // Said once, not a stack per request.
     expect(server.output().match(/Storage fault: /g)).toHaveLength(1);
