@@ -10,7 +10,6 @@ import { claimNextMail, failMail, finishMail, type OutboxMail } from "~/models/o
 import { getEnv } from "~/utils/env.server";
 import { deliver, logMail, onMailQueued } from "./mail.server";
 
-const LEASE_MS = 2 * 60 * 1000;
 const POLL_MS = 5000;
 const FIRST_RETRY_MS = 30 * 1000;
 const LONGEST_RETRY_MS = 60 * 60 * 1000;
@@ -57,7 +56,9 @@ async function sendOne(mail: OutboxMail, now: () => Date) {
  */
 export async function drainOutbox(now: () => Date = () => new Date()): Promise<number> {
   let handled = 0;
-  for (let mail = claimNextMail(now(), LEASE_MS); mail; mail = claimNextMail(now(), LEASE_MS)) {
+  // MAIL_LEASE_SECONDS (2 minutes): far longer than one SMTP exchange with its timeouts.
+  const leaseMs = getEnv().MAIL_LEASE_SECONDS * 1000;
+  for (let mail = claimNextMail(now(), leaseMs); mail; mail = claimNextMail(now(), leaseMs)) {
     await sendOne(mail, now);
     handled++;
   }

@@ -37,6 +37,21 @@ export type MailRequest = {
   sensitive?: boolean;
   /** The account the mail is about (its own mail, or a form it sent): deleting the account deletes the mail. */
   userId?: string | null;
+  /** A list mail's one-click unsubscribe link (absolute http(s)): sent as List-Unsubscribe with a mailto, and List-Unsubscribe-Post (RFC 8058). */
+  unsubscribeUrl?: string;
+};
+
+/**
+ * A mail whose parts are laid out whole by its caller (the newsletter's own
+ * layout): the subject and bodies are stored as given. `key` is the whole key.
+ */
+export type WholeMailRequest = {
+  key: string;
+  to: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string;
+  unsubscribeUrl?: string;
 };
 
 /** A plain address and nothing else: no display name, no list, no line break (so nothing can add a header). */
@@ -111,9 +126,55 @@ export function enqueueMail(mail: MailRequest): boolean {
     htmlBody: renderHtml(mail.content),
     sensitive: mail.sensitive ?? false,
     userId: mail.userId ?? null,
+    unsubscribeUrl: mail.unsubscribeUrl ? assertListUrl(mail.unsubscribeUrl) : null,
   });
   if (stored) mailQueued();
   return stored;
+}
+
+/**
+ * Stores a mail laid out by its caller; true when stored, false when its key
+ * exists. Call inside the cause's transaction; `wake` false lets a caller that
+ * stores many wake the worker once (mailQueued) after its transaction.
+ */
+export function enqueueWholeMail(mail: WholeMailRequest, { wake = true } = {}): boolean {
+  const recipient = assertBareAddress(mail.to.toLowerCase());
+  const stored = insertMail({
+    key: mail.key,
+    recipient,
+    replyTo: null,
+    subject: safeSubject(mail.subject),
+    textBody: mail.textBody,
+    htmlBody: mail.htmlBody,
+    sensitive: false,
+    userId: null,
+    unsubscribeUrl: mail.unsubscribeUrl ? assertListUrl(mail.unsubscribeUrl) : null,
+  });
+  if (stored && wake) mailQueued();
+  return stored;
+}
+
+/** An absolute http(s) URL with nothing that could end or add a header. */
+export function assertListUrl(url: string): string {
+  const parsed = new URL(url);
+  if (!/^https?:$/.test(parsed.protocol) || /[\s<>,]/.test(url)) throw new Error(`Not a list link: ${JSON.stringify(url)}`);
+  return url;
+}
+
+/** Where a mailto unsubscribe goes: MAIL_UNSUBSCRIBE_TO, else the site's support address. */
+export function unsubscribeMailbox(): string {
+  return getEnv().MAIL_UNSUBSCRIBE_TO ?? SITE.supportEmail;
+}
+
+/**
+ * RFC 2369 and 8058 headers of a list mail: the https link (which a mail
+ * client POSTs to for one-click) and a mailto, in one List-Unsubscribe.
+ */
+export function listHeaders(unsubscribeUrl: string) {
+  return {
+    list: { unsubscribe: [[assertListUrl(unsubscribeUrl), `mailto:${assertBareAddress(unsubscribeMailbox())}?subject=unsubscribe`]] },
+    headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+  };
 }
 
 let onQueued: (() => void) | null = null;
@@ -171,6 +232,7 @@ export async function deliver(mail: OutboxMail, smtpUrl: string): Promise<void> 
     text: mail.textBody,
     html: mail.htmlBody,
     messageId: messageIdOf(mail.id),
+    ...(mail.unsubscribeUrl ? listHeaders(mail.unsubscribeUrl) : {}),
   });
 }
 
