@@ -8,7 +8,7 @@
  */
 import { claimNextMail, failMail, finishMail, type OutboxMail } from "~/models/outbox.server";
 import { getEnv } from "~/utils/env.server";
-import { deliver, logMail, onMailQueued } from "./mail.server";
+import { closeListConnection, deliver, logMail, onMailQueued } from "./mail.server";
 
 const POLL_MS = 5000;
 const FIRST_RETRY_MS = 30 * 1000;
@@ -62,6 +62,8 @@ export async function drainOutbox(now: () => Date = () => new Date()): Promise<n
     await sendOne(mail, now);
     handled++;
   }
+  // Nothing due: the list mail's pooled connection is not kept open until the next send.
+  if (handled > 0) closeListConnection();
   return handled;
 }
 

@@ -205,7 +205,9 @@ export function mailFrom(): string {
   return getEnv().MAIL_FROM ?? `"${SITE.name}" <no-reply@${new URL(getEnv().PUBLIC_URL).hostname}>`;
 }
 
-let transport: { url: string; transporter: Transporter } | undefined;
+type Transport = { url: string; transporter: Transporter };
+let transport: Transport | undefined;
+let listTransport: Transport | undefined;
 
 /** nodemailer is loaded with the first mail sent, not at start-up (docs/decisions/192-sdks-loaded-when-used.md). */
 async function transporter(url: string): Promise<Transporter> {
@@ -222,9 +224,32 @@ async function transporter(url: string): Promise<Transporter> {
   return transport.transporter;
 }
 
+/**
+ * List mail (a newsletter's thousands) goes over one pooled connection: a new
+ * SMTP connection per mail costs more than the mail. It is closed whenever the
+ * outbox is empty (closeListConnection), so no connection idles between sends.
+ */
+async function listTransporter(url: string): Promise<Transporter> {
+  const { default: nodemailer } = await import("nodemailer");
+  if (listTransport?.url !== url) {
+    listTransport?.transporter.close();
+    listTransport = {
+      url,
+      transporter: nodemailer.createTransport({ url, pool: true, maxConnections: 1, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }),
+    };
+  }
+  return listTransport.transporter;
+}
+
+/** Closes the list mail's pooled connection (the outbox worker, once nothing is due). */
+export function closeListConnection() {
+  listTransport?.transporter.close();
+  listTransport = undefined;
+}
+
 /** Hands one stored mail to the SMTP server. Throws what nodemailer throws. */
 export async function deliver(mail: OutboxMail, smtpUrl: string): Promise<void> {
-  await (await transporter(smtpUrl)).sendMail({
+  await (await (mail.unsubscribeUrl ? listTransporter(smtpUrl) : transporter(smtpUrl))).sendMail({
     from: mailFrom(),
     to: { name: "", address: assertBareAddress(mail.recipient) },
     ...(mail.replyTo ? { replyTo: { name: "", address: assertBareAddress(mail.replyTo) } } : {}),
