@@ -60,6 +60,11 @@ export function countQueuedSince(since: Date): number {
   );
 }
 
+/** Whether any recipient waits (an indexed read: the pace takes no write lock when there is nothing to do). */
+export function anyWaiting(): boolean {
+  return db.get(sql`SELECT 1 AS one FROM newsletter_recipients WHERE status = 'waiting' LIMIT 1`) !== undefined;
+}
+
 export type WaitingRecipient = { id: number; sendId: number; subscriberId: number | null; premium: boolean; email: string | null; reachable: boolean };
 
 /** The next waiting recipients, oldest send first, with whether each may still be mailed. */

@@ -8,7 +8,7 @@
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { blogPosts, type NewsletterSegment } from "~/db/schema";
-import { closeSendIfDone, countQueuedSince, findSendOfPost, insertSendWithAudience, markRecipient, nextWaiting, postOfSend } from "~/models/newsletter-send.server";
+import { anyWaiting, closeSendIfDone, countQueuedSince, insertSendWithAudience, markRecipient, nextWaiting, postOfSend } from "~/models/newsletter-send.server";
 import { recordEvent } from "~/services/insights/events.server";
 import { enqueueWholeMail, mailQueued, siteUrl } from "~/services/mail/mail.server";
 import { getEnv } from "~/utils/env.server";
@@ -43,8 +43,6 @@ export function startSend(postId: string, segment: NewsletterSegment, adminId: s
   return result;
 }
 
-export { findSendOfPost };
-
 /** How often each process hands recipients to the outbox. */
 export const PACE_TICK_MS = 1000;
 /** Recipients per transaction: short ones, so visitors' writes never wait long behind a send. */
@@ -63,6 +61,7 @@ export function tickAllowance(perMinute: number, tickMs = PACE_TICK_MS): number 
  * is skipped. Returns how many mails were queued.
  */
 export function queueDueRecipients(now = new Date(), perMinute = getEnv().NEWSLETTER_MAILS_PER_MINUTE): number {
+  if (!anyWaiting()) return 0;
   let left = tickAllowance(perMinute);
   let queued = 0;
   const templates = new Map<string, NewsletterMailTemplate | null>();
