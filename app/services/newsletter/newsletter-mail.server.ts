@@ -102,7 +102,8 @@ export function renderNewsletterMail(post: NewsletterPost, premium: boolean): Ne
   const campaign = post.slug;
   const { html: body, locked } = readableBody({ html: sanitizeStoredHtml(post.content), isPremium: post.isPremium }, { hasAccess: premium });
   const postUrl = trackedUrl(`/blog/${encodeURIComponent(post.slug)}`, campaign);
-  const unlockUrl = trackedUrl(`/blog/${encodeURIComponent(post.slug)}#unlock`, campaign);
+  // The post's page: after the same teaser it offers the ways to unlock the rest.
+  const unlockUrl = postUrl;
   const homeUrl = trackedUrl("/", campaign);
   const mailHtml = mailBodyHtml(body, campaign);
   const image = post.imageUrl ? `<p style="margin:0 0 16px"><img src="${escapeHtml(siteUrl(cardImage(post.imageUrl)))}" alt="" style="max-width:100%;height:auto;border-radius:8px"></p>` : "";
