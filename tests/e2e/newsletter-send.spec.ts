@@ -5,14 +5,16 @@
  * on reload), and the subscriber's mail arrives at the local SMTP server.
  */
 import { randomUUID } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
 import { expect } from "@playwright/test";
 import { testWithMail as test } from "./fixtures";
 import { signUpAdminOverHttp, type RunningServer } from "../support/server";
 import { openE2eDatabase } from "./support";
 import type { Page } from "@playwright/test";
 
-test("the admin publishes a post with Send to subscribers and sees the send reach sent", async ({ page, withMail, javaScriptEnabled }) => {
+test("the admin publishes a post with Send to subscribers and sees the send reach sent, at 390 px", async ({ page, withMail, javaScriptEnabled }) => {
   const { server, smtp } = withMail;
+  await page.setViewportSize({ width: 390, height: 844 });
   const reader = `reader-${randomUUID().slice(0, 8)}@example.com`;
   const db = openE2eDatabase(server.dataDir);
   try {
@@ -49,6 +51,10 @@ test("the admin publishes a post with Send to subscribers and sees the send reac
   expect(audience).toBeGreaterThanOrEqual(1);
   await expect(page.getByTestId("newsletter-sent")).toHaveText(String(audience));
   await expect(page.getByTestId("newsletter-failed")).toHaveText("0");
+  // The panel fits the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // axe runs in the page, so only with JavaScript.
+  if (javaScriptEnabled) expect((await new AxeBuilder({ page }).include("main").analyze()).violations.map((v) => v.id)).toEqual([]);
   const mail = await smtp.waitForMail(reader, new RegExp(title));
   expect(mail.rawHeaders).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
   // The send form is gone: a post is sent once.
