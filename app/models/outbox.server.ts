@@ -9,7 +9,7 @@ import { mailOutbox } from "~/db/schema";
 import type { MailStatus } from "~/utils/mail-statuses";
 
 export type OutboxMail = typeof mailOutbox.$inferSelect;
-export type NewMail = Pick<typeof mailOutbox.$inferInsert, "key" | "recipient" | "replyTo" | "subject" | "textBody" | "htmlBody" | "sensitive" | "userId">;
+export type NewMail = Pick<typeof mailOutbox.$inferInsert, "key" | "recipient" | "replyTo" | "subject" | "textBody" | "htmlBody" | "sensitive" | "userId" | "unsubscribeUrl">;
 
 /** Mails to `recipient` whose key matches `keyPattern` (SQL LIKE), stored since `since`. */
 export function countMailsTo(recipient: string, keyPattern: string, since: Date): number {

@@ -5,14 +5,17 @@ import { PostEditor, type EditorFields } from "~/components/admin/post-editor";
 import { PostPreview } from "~/components/admin/post-preview";
 import { PostRowActions } from "~/components/admin/post-row-actions";
 import { FormError } from "~/components/form-fields";
+import { NewsletterSendPanel } from "~/components/admin/newsletter-send-panel";
 import { AlreadyPublished, createPost, getPostForEditing, postState, SlugTaken, updatePost } from "~/models/admin-posts.server";
 import { requireAdmin } from "~/services/auth/auth.server";
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES, uploadImageFromForm } from "~/services/files/image-upload.server";
 import { BODY_HINTS, editorResult, editorStatus, foreignImages, offerUploadedImage, parsePostForm, publishZone, savedMessage } from "~/services/content/post-form.server";
 import { previewHtml } from "~/services/content/post-preview.server";
+import { newsletterPanel, readSendChoice } from "~/services/newsletter/send-form.server";
+import { startSend } from "~/services/newsletter/send.server";
 import { parseAction } from "~/services/requests/parse-action.server";
 import { postEditorSchema } from "~/utils/forms.server";
-import { redirectWithSuccess } from "~/services/requests/toast.server";
+import { redirectWithError, redirectWithSuccess } from "~/services/requests/toast.server";
 import type { PostBodyFormat } from "~/utils/post-body-format";
 import { META_DESCRIPTION_MAX } from "~/utils/post-share";
 import { wallTimeIn } from "~/utils/time-zone";
@@ -34,10 +37,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       title: "", slug: "", description: "", metaDescription: "", category: "article", isPremium: "", author: admin.fullName, authorTitle: "",
       imageUrl: "", socialImageUrl: "", imageAlt: "", body: "", attachmentName: "", attachmentUrl: "",
       // A new post is a draft until the admin chooses to publish or schedule it.
-      publish: "draft", publishAt: "",
+      publish: "draft", publishAt: "", sendToSubscribers: "", newsletterSegment: "all",
     };
     const format: PostBodyFormat = "markdown";
-    return { post: null, fields, format, bodyHint: BODY_HINTS[format], zone, metaDescriptionMax: META_DESCRIPTION_MAX, imageLimit: imageLimit(), foreignImages: [] };
+    return { post: null, fields, format, bodyHint: BODY_HINTS[format], zone, metaDescriptionMax: META_DESCRIPTION_MAX, imageLimit: imageLimit(), foreignImages: [], newsletter: null };
   }
   const post = getPostForEditing(params.id ?? "");
   if (!post) throw notFound();
@@ -60,6 +63,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     attachmentUrl: post.attachmentUrl ?? "",
     publish: state === "scheduled" ? "schedule" : "draft",
     publishAt: post.publishAt ? wallTimeIn(post.publishAt, zone.name) : "",
+    sendToSubscribers: "",
+    newsletterSegment: "all",
   };
   return {
     post: {
@@ -76,6 +81,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     metaDescriptionMax: META_DESCRIPTION_MAX,
     imageLimit: imageLimit(),
     foreignImages: foreignImages(fields.body, post.bodyFormat),
+    newsletter: newsletterPanel(post),
   };
 }
 
@@ -85,7 +91,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
  * whichever button sent it; a refused one stops the save.
  */
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   // Only the button is read here: the editor's fields follow the post's format, so post-form.server.ts judges them.
   const posted = await parseAction(request, postEditorSchema);
   const { form } = posted;
@@ -106,14 +112,17 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const parsed = parsePostForm(form, { format, timeZone: zone });
   if (!parsed.ok) return data(editorResult(form, format, { fieldErrors: parsed.fieldErrors, upload }), { status: 400 });
   if (intent === "preview") return editorResult(form, format, { preview: previewHtml(parsed.input.contentHtml, parsed.share), upload });
+  const send = readSendChoice(form, parsed.publish === true);
+  if ("error" in send) return data(editorResult(form, format, { fieldErrors: { newsletterSegment: send.error }, upload }), { status: 400 });
   try {
-    if (!existing) {
-      const post = createPost(parsed.input, { source: "admin", publish: parsed.publish ?? false });
-      return redirectWithSuccess(`/admin/posts/${post.id}`, savedMessage(parsed.publish, zone, { isNew: true }));
-    }
-    const saved = updatePost(existing.id, parsed.input, parsed.publish);
+    const saved = existing ? updatePost(existing.id, parsed.input, parsed.publish) : createPost(parsed.input, { source: "admin", publish: parsed.publish ?? false });
     if (!saved) throw notFound();
-    return redirectWithSuccess(`/admin/posts/${saved.id}`, savedMessage(parsed.publish, zone, { isNew: false, wasPublished: existing.isPublished }));
+    const message = savedMessage(parsed.publish, zone, { isNew: !existing, wasPublished: existing?.isPublished ?? false });
+    // Published first, then sent: a post is sent once, and only once it is on the site (its links work).
+    const started = send.send ? startSend(saved.id, send.segment, admin.id) : null;
+    if (started && !started.ok) return redirectWithError(`/admin/posts/${saved.id}`, `${message}, but not sent: ${started.error}`);
+    const description = started?.ok ? `Sending to ${started.audience} ${started.audience === 1 ? "subscriber" : "subscribers"}.` : undefined;
+    return redirectWithSuccess(`/admin/posts/${saved.id}`, description ? { message, description } : message);
   } catch (error) {
     if (error instanceof SlugTaken) return data(editorResult(form, format, { fieldErrors: { slug: error.message }, upload }), { status: 400 });
     if (error instanceof AlreadyPublished) return data(editorResult(form, format, { fieldErrors: { publishAt: error.message }, upload }), { status: 400 });
@@ -152,6 +161,7 @@ export default function AdminPostEditor() {
         </p>
       ) : null}
       <FormError message={formError} />
+      {post && loaded.newsletter ? <NewsletterSendPanel postId={post.id} panel={loaded.newsletter} /> : null}
       <section className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink/10 sm:p-6">
         <PostEditor
           key={editorVersion(loaded, result?.upload)}

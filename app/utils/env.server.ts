@@ -62,6 +62,12 @@ const schema = z.object({
   MAIL_WEBHOOK_SIGNING_KEY: optional,
   /** The From of every mail, e.g. "Kitchen & Key <hello@example.com>". Empty = no-reply@ the PUBLIC_URL host. */
   MAIL_FROM: optional,
+  /** The mailto of a newsletter's List-Unsubscribe; empty = the site's support address. */
+  MAIL_UNSUBSCRIBE_TO: optional.pipe(z.string().email("MAIL_UNSUBSCRIBE_TO must be a plain e-mail address").optional()),
+  /** How long a process holds a mail it is sending; another process resends it after this if the first one died. */
+  MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  /** The newsletter's pace: at most this many mails handed to the outbox per minute, over all processes. */
+  NEWSLETTER_MAILS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
   MAINTENANCE_MODE: flag,
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,

@@ -274,3 +274,9 @@ export const postEditorSchema = z.object({ intent: z.string().optional() });
 
 /** /admin/legal: which page, Save or Restore, and the text; legal-form.server.ts judges them. */
 export const legalFormSchema = z.object({ page: z.string().optional(), intent: z.string().optional(), body: z.string().optional() });
+
+/** Sending a post to subscribers: which of them (the editor's tick box sends `sendToSubscribers` with it). */
+export const newsletterSendSchema = z.object({
+  sendToSubscribers: z.string().optional().transform((v) => v === "on"),
+  newsletterSegment: z.enum(["all", "free", "premium"], { errorMap: () => ({ message: "Choose who receives it: all, free or premium subscribers." }) }),
+});

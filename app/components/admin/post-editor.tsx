@@ -8,7 +8,7 @@ import { PostPublishing, type PublishingState, type PublishZone } from "./post-p
 
 export type EditorFields = Record<
   | "title" | "slug" | "description" | "metaDescription" | "category" | "isPremium" | "author" | "authorTitle" | "imageUrl" | "socialImageUrl"
-  | "imageAlt" | "body" | "attachmentName" | "attachmentUrl" | "publish" | "publishAt",
+  | "imageAlt" | "body" | "attachmentName" | "attachmentUrl" | "publish" | "publishAt" | "sendToSubscribers" | "newsletterSegment",
   string
 >;
 
@@ -153,7 +153,9 @@ export function PostEditor({
         {field("attachmentName", "Attachment name", textInput("attachmentName", 120), { optional: true })}
         {field("attachmentUrl", "Attachment URL", textInput("attachmentUrl", 500, { inputMode: "url" }), { optional: true, hint: "e.g. /downloads/… (checked for premium access)" })}
       </div>
-      <PostPublishing current={current} isNew={isNew} choice={fields.publish} publishAt={fields.publishAt} zone={zone} error={errors.publishAt} />
+      <PostPublishing current={current} isNew={isNew} choice={fields.publish} publishAt={fields.publishAt} zone={zone} error={errors.publishAt}
+        send={{ ticked: fields.sendToSubscribers, segment: fields.newsletterSegment, error: errors.newsletterSegment }}
+      />
       <button type="submit" name="intent" value="save" disabled={busy} className="min-h-11 rounded-md bg-teal px-5 font-semibold text-white hover:bg-teal-dark disabled:opacity-60">
         {busy && sending === "save" ? "Saving…" : isNew ? "Create post" : "Save changes"}
       </button>

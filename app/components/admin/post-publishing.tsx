@@ -1,5 +1,6 @@
 import type { FormEvent } from "react";
 import { errorProps, Field, inputClass } from "~/components/form-fields";
+import { SegmentSelect } from "./newsletter-send-panel";
 
 /** Where the post stands, as the editor's loader says it (`publishedOn` written out in the site's zone). */
 export type PublishingState = { state: "published" | "scheduled" | "draft"; publishedOn: string | null };
@@ -25,6 +26,7 @@ export function PostPublishing({
   publishAt,
   zone,
   error,
+  send,
 }: {
   current: PublishingState | null;
   isNew: boolean;
@@ -32,6 +34,8 @@ export function PostPublishing({
   publishAt: string;
   zone: PublishZone;
   error?: string;
+  /** The "Send to subscribers" box as it was sent (ticked: "on"), its segment and its error. */
+  send: { ticked: string; segment: string; error?: string };
 }) {
   if (current?.state === "published") {
     return (
@@ -73,6 +77,17 @@ export function PostPublishing({
             {...errorProps("post-publishAt", error)}
           />
         </Field>
+      </div>
+      <div className="mt-4 space-y-2 border-t border-ink/10 pt-3">
+        <label className="flex min-h-11 items-center gap-3 text-sm font-medium">
+          <input type="checkbox" name="sendToSubscribers" defaultChecked={send.ticked === "on"} className="size-5" />
+          Send to subscribers when it is published now
+        </label>
+        <div className="max-w-sm">
+          <Field id="post-newsletterSegment" label="Who receives it" error={send.error} hint="Free subscribers get a premium post's teaser with an Unlock link. A post is sent once.">
+            <SegmentSelect id="post-newsletterSegment" value={send.segment} error={send.error} />
+          </Field>
+        </div>
       </div>
     </fieldset>
   );

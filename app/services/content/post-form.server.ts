@@ -26,7 +26,7 @@ export const POST_LIMITS = {
 };
 export const POST_FIELDS = [
   "title", "slug", "description", "metaDescription", "category", "isPremium", "author", "authorTitle", "imageUrl", "socialImageUrl", "imageAlt", "body",
-  "attachmentName", "attachmentUrl", "publish", "publishAt",
+  "attachmentName", "attachmentUrl", "publish", "publishAt", "sendToSubscribers", "newsletterSegment",
 ] as const;
 
 /** The editor's publish choices. A checkbox's "on" (the editor's form before scheduling existed) is "now". */

@@ -10,9 +10,8 @@ import { db } from "~/db/client.server";
 import { claimNextMail, failMail, finishMail, type OutboxMail } from "~/models/outbox.server";
 import { suppress } from "~/models/suppression.server";
 import { getEnv } from "~/utils/env.server";
-import { deliver, logMail, onMailQueued } from "./mail.server";
+import { closeListConnection, deliver, logMail, onMailQueued } from "./mail.server";
 
-const LEASE_MS = 2 * 60 * 1000;
 const POLL_MS = 5000;
 const FIRST_RETRY_MS = 30 * 1000;
 const LONGEST_RETRY_MS = 60 * 60 * 1000;
@@ -83,10 +82,14 @@ async function sendOne(mail: OutboxMail, now: () => Date) {
  */
 export async function drainOutbox(now: () => Date = () => new Date()): Promise<number> {
   let handled = 0;
-  for (let mail = claimNextMail(now(), LEASE_MS); mail; mail = claimNextMail(now(), LEASE_MS)) {
+  // MAIL_LEASE_SECONDS (2 minutes): far longer than one SMTP exchange with its timeouts.
+  const leaseMs = getEnv().MAIL_LEASE_SECONDS * 1000;
+  for (let mail = claimNextMail(now(), leaseMs); mail; mail = claimNextMail(now(), leaseMs)) {
     await sendOne(mail, now);
     handled++;
   }
+  // Nothing due: the list mail's pooled connection is not kept open until the next send.
+  if (handled > 0) closeListConnection();
   return handled;
 }
 

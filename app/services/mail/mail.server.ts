@@ -37,6 +37,21 @@ export type MailRequest = {
   sensitive?: boolean;
   /** The account the mail is about (its own mail, or a form it sent): deleting the account deletes the mail. */
   userId?: string | null;
+  /** A list mail's one-click unsubscribe link (absolute http(s)): sent as List-Unsubscribe with a mailto, and List-Unsubscribe-Post (RFC 8058). */
+  unsubscribeUrl?: string;
+};
+
+/**
+ * A mail whose parts are laid out whole by its caller (the newsletter's own
+ * layout): the subject and bodies are stored as given. `key` is the whole key.
+ */
+export type WholeMailRequest = {
+  key: string;
+  to: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string;
+  unsubscribeUrl?: string;
 };
 
 /** A plain address and nothing else: no display name, no list, no line break (so nothing can add a header). */
@@ -111,9 +126,55 @@ export function enqueueMail(mail: MailRequest): boolean {
     htmlBody: renderHtml(mail.content),
     sensitive: mail.sensitive ?? false,
     userId: mail.userId ?? null,
+    unsubscribeUrl: mail.unsubscribeUrl ? assertListUrl(mail.unsubscribeUrl) : null,
   });
   if (stored) mailQueued();
   return stored;
+}
+
+/**
+ * Stores a mail laid out by its caller; true when stored, false when its key
+ * exists. Call inside the cause's transaction; `wake` false lets a caller that
+ * stores many wake the worker once (mailQueued) after its transaction.
+ */
+export function enqueueWholeMail(mail: WholeMailRequest, { wake = true } = {}): boolean {
+  const recipient = assertBareAddress(mail.to.toLowerCase());
+  const stored = insertMail({
+    key: mail.key,
+    recipient,
+    replyTo: null,
+    subject: safeSubject(mail.subject),
+    textBody: mail.textBody,
+    htmlBody: mail.htmlBody,
+    sensitive: false,
+    userId: null,
+    unsubscribeUrl: mail.unsubscribeUrl ? assertListUrl(mail.unsubscribeUrl) : null,
+  });
+  if (stored && wake) mailQueued();
+  return stored;
+}
+
+/** An absolute http(s) URL with nothing that could end or add a header. */
+export function assertListUrl(url: string): string {
+  const parsed = new URL(url);
+  if (!/^https?:$/.test(parsed.protocol) || /[\s<>,]/.test(url)) throw new Error(`Not a list link: ${JSON.stringify(url)}`);
+  return url;
+}
+
+/** Where a mailto unsubscribe goes: MAIL_UNSUBSCRIBE_TO, else the site's support address. */
+export function unsubscribeMailbox(): string {
+  return getEnv().MAIL_UNSUBSCRIBE_TO ?? SITE.supportEmail;
+}
+
+/**
+ * RFC 2369 and 8058 headers of a list mail: the https link (which a mail
+ * client POSTs to for one-click) and a mailto, in one List-Unsubscribe.
+ */
+export function listHeaders(unsubscribeUrl: string) {
+  return {
+    list: { unsubscribe: [[assertListUrl(unsubscribeUrl), `mailto:${assertBareAddress(unsubscribeMailbox())}?subject=unsubscribe`]] },
+    headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+  };
 }
 
 let onQueued: (() => void) | null = null;
@@ -144,7 +205,9 @@ export function mailFrom(): string {
   return getEnv().MAIL_FROM ?? `"${SITE.name}" <no-reply@${new URL(getEnv().PUBLIC_URL).hostname}>`;
 }
 
-let transport: { url: string; transporter: Transporter } | undefined;
+type Transport = { url: string; transporter: Transporter };
+let transport: Transport | undefined;
+let listTransport: Transport | undefined;
 
 /** nodemailer is loaded with the first mail sent, not at start-up (docs/decisions/192-sdks-loaded-when-used.md). */
 async function transporter(url: string): Promise<Transporter> {
@@ -161,9 +224,32 @@ async function transporter(url: string): Promise<Transporter> {
   return transport.transporter;
 }
 
+/**
+ * List mail (a newsletter's thousands) goes over one pooled connection: a new
+ * SMTP connection per mail costs more than the mail. It is closed whenever the
+ * outbox is empty (closeListConnection), so no connection idles between sends.
+ */
+async function listTransporter(url: string): Promise<Transporter> {
+  const { default: nodemailer } = await import("nodemailer");
+  if (listTransport?.url !== url) {
+    listTransport?.transporter.close();
+    listTransport = {
+      url,
+      transporter: nodemailer.createTransport({ url, pool: true, maxConnections: 1, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }),
+    };
+  }
+  return listTransport.transporter;
+}
+
+/** Closes the list mail's pooled connection (the outbox worker, once nothing is due). */
+export function closeListConnection() {
+  listTransport?.transporter.close();
+  listTransport = undefined;
+}
+
 /** Hands one stored mail to the SMTP server. Throws what nodemailer throws. */
 export async function deliver(mail: OutboxMail, smtpUrl: string): Promise<void> {
-  await (await transporter(smtpUrl)).sendMail({
+  await (await (mail.unsubscribeUrl ? listTransporter(smtpUrl) : transporter(smtpUrl))).sendMail({
     from: mailFrom(),
     to: { name: "", address: assertBareAddress(mail.recipient) },
     ...(mail.replyTo ? { replyTo: { name: "", address: assertBareAddress(mail.replyTo) } } : {}),
@@ -171,6 +257,7 @@ export async function deliver(mail: OutboxMail, smtpUrl: string): Promise<void> 
     text: mail.textBody,
     html: mail.htmlBody,
     messageId: messageIdOf(mail.id),
+    ...(mail.unsubscribeUrl ? listHeaders(mail.unsubscribeUrl) : {}),
   });
 }
 

@@ -13,6 +13,7 @@ import { withResponsePrivacy } from "~/services/requests/response-privacy.server
 import { guardStorageFaults } from "~/services/files/storage-faults.server";
 import { mailConfigured, notifyAddresses } from "~/services/mail/mail.server";
 import { startOutboxWorker, stopOutboxWorker } from "~/services/mail/mail-worker.server";
+import { startNewsletterWorker, stopNewsletterWorker } from "~/services/newsletter/send-worker.server";
 import { isPaymentTestMode } from "~/services/checkout/stripe.server";
 import { settleTestSubscriptions } from "~/services/checkout/subscriptions.server";
 import { startScheduledPublishing } from "~/services/content/scheduled-posts.server";
@@ -107,6 +108,8 @@ export const serverHooks = {
     if (isPaymentTestMode()) setInterval(settleSubscriptions, TEST_BILLING_EVERY_MS).unref();
     // Every process sends mail; each mail is claimed in the database, so one process sends it.
     startOutboxWorker();
+    // Every process hands newsletter recipients to the outbox at the set pace; each is claimed in the database.
+    startNewsletterWorker();
     // Every process runs the schedule; the ISO-week row lets only one of them generate.
     stopSchedule = startWeeklySchedule();
     // Every process publishes scheduled posts at their time; each post is claimed in the database, so once.
@@ -116,6 +119,7 @@ export const serverHooks = {
 
   /** Graceful shutdown: the last write is on disk and the WAL checkpointed. */
   close() {
+    stopNewsletterWorker();
     void stopOutboxWorker();
     stopSchedule();
     stopScheduledPublishing();
