@@ -130,6 +130,14 @@ describe("subscribing from a form", () => {
     expect(subscriber(gone.email)!.status).toBe("unsubscribed");
   }, 60_000);
 
+  it("has a page of its own whose form counts as the form that linked to it (the free-guide card's), else the blog's", async () => {
+    expect(await (await page("/newsletter?source=guide")).text()).toContain('name="source" value="guide"');
+    expect(await (await page("/newsletter?source=popup")).text()).toContain('name="source" value="blog"');
+    const home = await (await page("/")).text();
+    expect(home).toContain('href="/newsletter?source=guide"');
+    expect(await (await page("/blog")).text()).toContain('name="source" value="blog"');
+  });
+
   it("refuses a bad address, an unknown form and a bot, and limits requests per address with a 429", async () => {
     const bad = await post(server, "/newsletter", { email: "not-an-address", source: "post", fax_number: "" });
     expect(bad.status).toBe(400);
