@@ -165,7 +165,7 @@ export default function AccountPage() {
         <OrderAnswer shown={orders.map((o) => o.id)} />
         <OrderList orders={orders} />
       </section>
-      <NewsletterSection state={newsletter} email={email} />
+      <NewsletterSection state={newsletter} />
       <ChangePasswordSection email={email} />
       <ChangeEmailSection pending={pendingEmail} />
       <YourDataSection />

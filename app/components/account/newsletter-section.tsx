@@ -10,7 +10,7 @@ const STATE_TEXT: Record<NewsletterState, string> = {
 };
 
 /** The newsletter's state for the account's address, with the one button that changes it. */
-export function NewsletterSection({ state, email }: { state: NewsletterState; email: string }) {
+export function NewsletterSection({ state }: { state: NewsletterState }) {
   const answer = useAccountAnswer("newsletter");
   const subscribed = state === "confirmed";
   const intent = subscribed ? "newsletter-unsubscribe" : "newsletter-subscribe";
@@ -26,7 +26,9 @@ export function NewsletterSection({ state, email }: { state: NewsletterState; em
       <FormError message={answer?.error} />
       <AccountForm intent={intent} label={subscribed ? "Unsubscribe from the newsletter" : "Subscribe to the newsletter"} section="newsletter">
         <p className="text-sm text-ink/70">
-          {subscribed ? "Every newsletter also has a link to unsubscribe in one click." : <>New posts go to <span className="break-all">{email}</span>; a verified address needs no second confirmation.</>}
+          {subscribed
+            ? "Every newsletter also has a link to unsubscribe in one click."
+            : "New posts go to your account's e-mail address; once that address is verified, it needs no second confirmation."}
         </p>
         <button type="submit" disabled={busy} className={buttonClass}>
           {subscribed ? "Unsubscribe" : "Subscribe"}
