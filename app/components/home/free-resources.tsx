@@ -48,7 +48,7 @@ export function FreeResources() {
               {notice ? guide.notice : ""}
             </p>
             {/* A link, not the form: the home page is at its HTML budget (tests/e2e/js-budget.spec.ts). */}
-            <Link to="/newsletter?source=guide" className="mt-1 self-start text-sm font-semibold text-white underline">
+            <Link to="/newsletter?source=guide" className="inline-flex min-h-11 items-center self-start text-sm font-semibold text-white underline">
               Or get it by e-mail with our newsletter
             </Link>
           </article>
