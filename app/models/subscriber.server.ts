@@ -60,7 +60,7 @@ export function insertPendingSubscriber(values: { email: string; name: string | 
   );
 }
 
-/** A new request from a form for a row not confirmed: the latest form and name count; the status waits for the link. */
+/** A new request from a form for a pending row: the latest form and name count; the status waits for the link. */
 export function noteSubscribeRequest(id: number, values: { name: string | null; source: string }) {
   const set = values.name ? { name: values.name, source: values.source } : { source: values.source };
   written(() => db.update(subscribers).set(set).where(eq(subscribers.id, id)).run());

@@ -50,8 +50,10 @@ export function requestSubscription(request: { email: string; name: string | nul
     const found = findSubscriberByEmail(request.email);
     if (found?.status === "confirmed") return;
     if (found) {
-      noteSubscribeRequest(found.id, request);
-      queueConfirmationMail({ id: found.id, email: found.email, name: request.name ?? found.name }, now);
+      // A pending row has no consent yet: the latest form and name count. An unsubscribed one keeps its
+      // record (anyone may type an address) until its owner follows the new link.
+      if (found.status === "pending") noteSubscribeRequest(found.id, request);
+      queueConfirmationMail({ id: found.id, email: found.email, name: found.status === "pending" ? (request.name ?? found.name) : found.name }, now);
       return;
     }
     const created = insertPendingSubscriber(request, now);

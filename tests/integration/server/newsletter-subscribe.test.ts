@@ -115,7 +115,7 @@ describe("subscribing from a form", () => {
   it("answers a new, a pending, a confirmed and an unsubscribed address alike; only the confirmed one is mailed nothing", async () => {
     const confirmed = await confirmedSubscriber();
     const pending = fresh("pending");
-    await subscribe(pending);
+    await subscribe(pending, "blog");
     const gone = await confirmedSubscriber();
     expect((await post(server, unsubscribeLink(gone), { intent: "unsubscribe" })).status).toBe(303);
 
@@ -126,8 +126,9 @@ describe("subscribing from a form", () => {
     expect(confirmationMails(confirmed.email)).toBe(mailsBefore);
     expect(confirmationMails(pending)).toBe(2);
     expect(confirmationMails(gone.email)).toBe(2);
-    // Asking again leaves an unsubscribed address unsubscribed until its new link is followed.
-    expect(subscriber(gone.email)!.status).toBe("unsubscribed");
+    // Asking again leaves an unsubscribed address as it was (status and consent's form) until its new link is followed.
+    expect(subscriber(gone.email)).toMatchObject({ status: "unsubscribed", source: "footer" });
+    expect(subscriber(pending)!.source).toBe("post");
   }, 60_000);
 
   it("has a page of its own whose form counts as the form that linked to it (the free-guide card's), else the blog's", async () => {
