@@ -25,7 +25,7 @@ export function queueConfirmationMail(subscriber: PendingSubscriber, now = new D
       subject: `Confirm your subscription to ${SITE.name}`,
       paragraphs: [
         subscriber.name ? `Hello ${subscriber.name},` : "Hello,",
-        `Someone, we hope you, asked to receive new posts from ${SITE.name} by e-mail at this address. Please confirm with the button below; you then get our free fermentation guide.`,
+        `Please confirm that you want to receive new posts from ${SITE.name} by e-mail at this address. Once you confirm, we send you our free fermentation guide.`,
         `The link works for ${CONFIRMATION_LINK_HOURS} hours. If you did not ask for this, ignore this mail: you will not hear from us.`,
       ],
       action: { label: "Confirm my subscription", path: confirmationPath(token) },
