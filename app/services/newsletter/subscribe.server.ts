@@ -18,6 +18,7 @@ import {
   type Subscriber,
 } from "~/models/subscriber.server";
 import { recordHit } from "~/models/rate-limit.server";
+import { isSuppressed } from "~/models/suppression.server";
 import { inTransaction } from "~/models/transaction.server";
 import { recordEvent } from "~/services/insights/events.server";
 import { limitFor, retryAfterSeconds, type Limit } from "~/services/requests/security.server";
@@ -47,6 +48,8 @@ export function takeSubscribeAttempt(limits: Limit[]): number {
 /** A public form's request; the caller answers SUBSCRIBE_ANSWER whatever happened here. */
 export function requestSubscription(request: { email: string; name: string | null; source: SubscribeSource }, now = new Date()) {
   inTransaction(() => {
+    // A mailbox that refused our mail or complained gets no more, not even a link (the admin may lift it).
+    if (isSuppressed(request.email)) return;
     const found = findSubscriberByEmail(request.email);
     if (found?.status === "confirmed") return;
     if (found) {

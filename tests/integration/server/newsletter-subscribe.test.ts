@@ -112,20 +112,25 @@ describe("subscribing from a form", () => {
     expect(count("SELECT count(*) AS n FROM mail_outbox WHERE key = ?", `newsletter-welcome:${row.id}:${email}`)).toBe(1);
   }, 60_000);
 
-  it("answers a new, a pending, a confirmed and an unsubscribed address alike; only the confirmed one is mailed nothing", async () => {
+  it("answers a new, a pending, a confirmed, an unsubscribed and a suppressed address alike; the confirmed and suppressed ones are mailed nothing", async () => {
     const confirmed = await confirmedSubscriber();
     const pending = fresh("pending");
     await subscribe(pending, "blog");
     const gone = await confirmedSubscriber();
     expect((await post(server, unsubscribeLink(gone), { intent: "unsubscribe" })).status).toBe(303);
 
+    const bounced = fresh("bounced");
+    withServerDatabase(server, (db) => db.prepare("INSERT INTO mail_suppressions (email, reason) VALUES (?, 'bounce')").run(bounced));
+
     const mailsBefore = confirmationMails(confirmed.email);
-    const answers = await Promise.all([fresh("unknown"), pending, confirmed.email, gone.email].map(async (email) => shape(await subscribe(email))));
+    const answers = await Promise.all([fresh("unknown"), pending, confirmed.email, gone.email, bounced].map(async (email) => shape(await subscribe(email))));
     for (const answer of answers) expect(answer).toEqual(answers[0]);
     expect(answers[0]!.status).toBe(303);
     expect(confirmationMails(confirmed.email)).toBe(mailsBefore);
     expect(confirmationMails(pending)).toBe(2);
     expect(confirmationMails(gone.email)).toBe(2);
+    // A suppressed mailbox is sent nothing, not even a link.
+    expect(confirmationMails(bounced)).toBe(0);
     // Asking again leaves an unsubscribed address as it was (status and consent's form) until its new link is followed.
     expect(subscriber(gone.email)).toMatchObject({ status: "unsubscribed", source: "footer" });
     expect(subscriber(pending)!.source).toBe("post");
