@@ -1,7 +1,8 @@
 /**
- * The newsletter's subscribe form: a plain POST to /newsletter (no client
- * code, so the footer and every post carry it for a few hundred bytes), which
- * answers with a redirect to its page. Refusals are shown on that page.
+ * The newsletter's subscribe form: a plain POST to /newsletter, which answers
+ * with a redirect to its page; refusals are shown on that page. The blog and
+ * each post draw it on the server (newsletter-island.tsx), the footer a shorter
+ * one (newsletter-form-html.server.tsx).
  */
 import { HoneypotField } from "~/components/honeypot-field";
 import { LIMITS } from "~/utils/form-limits";

@@ -86,3 +86,19 @@ test("a post reached by a link inside the site, drawn in the browser, has the fo
   await expect(form.getByLabel("E-mail")).toBeVisible();
   await expect(form.locator('input[name="source"]')).toHaveValue("post");
 });
+
+test("the footer's form is on every page, stays after moving inside the site, and subscribes", async ({ page, withMail: { server, smtp } }, testInfo) => {
+  const email = `footer-${testInfo.project.name}-${Date.now()}@example.com`;
+  await page.goto(`${server.origin}/contact`);
+  const footer = page.locator("footer");
+  await expect(footer.getByLabel("Newsletter: your e-mail")).toBeVisible();
+  // A link followed inside the site (drawn by React with JavaScript on): the form is still there.
+  await footer.getByRole("link", { name: "Terms" }).click();
+  await expect(page).toHaveURL(`${server.origin}/terms`);
+  await footer.getByLabel("Newsletter: your e-mail").fill(email);
+  await footer.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page).toHaveURL(`${server.origin}/newsletter?sent=1`);
+  await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
+  await smtp.waitForMail(email, /Confirm your subscription/);
+  expect(withServerDatabase(server, (db) => db.prepare("SELECT source FROM subscribers WHERE email = ?").get(email))).toEqual({ source: "footer" });
+});
