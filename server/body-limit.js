@@ -34,7 +34,8 @@ export const UPLOAD_BODY_LIMIT = GUIDE_UPLOAD.bytes + 64 * 1024;
 const UPLOAD_PATHS = /** @type {Set<string>} */ (new Set([PATHS.guideUpload]));
 
 /**
- * Middleware for every POST, before Remix: same origin (403), a form or a
+ * Middleware for every POST, before Remix: same origin (403; not for the
+ * one-click unsubscribe link), a form or a
  * raw-body path (415), within the form limit (413), more only where
  * the asker has shown who they are (`isAdmin(req)`, a signature header). The
  * body it read is `req.rawBody`, which the Remix handler passes on.
@@ -48,8 +49,9 @@ const UPLOAD_PATHS = /** @type {Set<string>} */ (new Set([PATHS.guideUpload]));
 export function guardPostBody({ publicHost, trustProxy, refuse, isAdmin }) {
   return async (req, res, next) => {
     if (req.method !== "POST") return next();
-    if (isCrossSite(req, { publicHost, trustProxy })) return refuse(res, 403);
     const path = routePath(req);
+    // The one cross-site POST accepted: a mail provider's one-click unsubscribe (RFC 8058), which needs no session.
+    if (path !== PATHS.oneClickUnsubscribe && isCrossSite(req, { publicHost, trustProxy })) return refuse(res, 403);
     if (UPLOAD_PATHS.has(path) && MULTIPART.test(req.headers["content-type"] ?? "")) {
       if (Number(req.headers["content-length"] ?? 0) > UPLOAD_BODY_LIMIT) return refuse(res, 413, { Connection: "close" }, GUIDE_UPLOAD.tooLarge, formPage(req));
       req.streamedBody = limitStream(req, UPLOAD_BODY_LIMIT);

@@ -9,7 +9,8 @@ import { drainUnreadUpload } from "./body-limit.js";
 import { alignHostForRemix } from "./origin-check.js";
 import { answeredAsMember, answeredFromOwnPage, keptAsOwnPage, memberOf, ownPageSlot } from "./member-pages.js";
 import { PERSONAL_CACHE_CONTROL, cacheKey, isHtml, pageKey, pickEncoding, sharedSeconds } from "./page-cache.js";
-import { CACHE_CONTROL } from "./policy/index.js";
+import { CACHE_CONTROL, PATHS } from "./policy/index.js";
+import { routePath } from "./paths.js";
 import { sendMaintenancePage } from "./refusals.js";
 import { renderQueue } from "./render-queue.js";
 import { contentSecurityPolicy, shareablePage } from "./security-headers.js";
@@ -125,7 +126,9 @@ function toRemixRequest(req, res) {
   const request = createRemixRequest(req.streamedBody ? asBodyless(req) : req, res);
   if (req.method === "GET" || req.method === "HEAD") return request;
   const headers = new Headers(request.headers);
-  alignHostForRemix(headers, req);
+  // A one-click unsubscribe may come with a mail provider's Origin: Remix's own check would refuse it with a 500.
+  if (routePath(req) === PATHS.oneClickUnsubscribe) headers.delete("origin");
+  else alignHostForRemix(headers, req);
   if (req.streamedBody) {
     const body = createReadableStreamFromReadable(req.streamedBody);
     return new Request(request.url, { method: req.method, headers, body, signal: request.signal, duplex: "half" });

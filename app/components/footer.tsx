@@ -3,6 +3,7 @@ import { NAV_MENUS } from "~/content/navigation";
 import { SITE } from "~/content/site";
 import { lines, telHref } from "~/utils/contact-format";
 import { useAccount, useDialogHref, useSiteSettings } from "~/components/page-context";
+import { footer as newsletterForm } from "~/services/requests/root-data.server";
 import { Logo } from "./logo";
 
 const COMPANY_LINKS = [
@@ -55,6 +56,12 @@ export function Footer() {
         ))}
         <FooterColumn title="Legal" links={LEGAL_LINKS} />
       </div>
+      {/*
+        The newsletter's form, drawn by the server only: in the browser the server module is empty and this
+        element's inner HTML is one React leaves alone (as newsletter-island.tsx), so the plain POST form
+        stays on every page for no start-up JavaScript but this line.
+      */}
+      <div dangerouslySetInnerHTML={newsletterForm ?? { __html: "" }} />
       <div className="border-t border-cream/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs sm:flex-row sm:justify-between sm:px-6">
           {/* The UTC year, as every date the site shows: the same on the server and in any visitor's zone. */}

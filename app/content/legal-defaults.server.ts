@@ -99,10 +99,11 @@ Videos on our pages are not loaded until you press play. When you do, the player
 - **Your account:** your name, e-mail address, your password in hashed form (scrambled with scrypt, so that nobody can read it back), whether you have confirmed your e-mail address, and whether you have premium access. We need these to sign you in and to give you what you paid for.
 - **Your orders:** what you bought, the price and currency, the status (paid, refunded, cancelled) and dates, with Stripe's reference numbers for the payment. We need these to give you access, to show your orders in your [account](/account), to handle refunds and for our accounts.
 - **Messages you send us:** enquiries, contact messages, quote requests and affiliate applications, with the name, e-mail address, company, phone number or website you give, your message and, for an enquiry, the page you sent it from. We use them to reply to you.
+- **Newsletter:** if you subscribe, your e-mail address, the name you give (optional), whether you have confirmed, and your consent: when you gave it and from which form (the blog, a post, the free-guide card or your account); never your IP address. We send the newsletter only once you have confirmed through the link we e-mail you (or, from your account, with an address you have already confirmed), and every newsletter has a link to unsubscribe in one click.
 - **Files you upload:** new versions of the premium guides, with the file's name and size and the account that uploaded it.
 - **E-mails we send:** a copy of each e-mail the site sends (receipts, refund notices, password-reset and address-confirmation links, confirmations of your messages and the notices to our team about them), so that it is delivered even when the mail server is briefly down. The link in a password-reset or confirmation e-mail is removed from our copy once it has been delivered.
 - **Affiliate link visits:** for each partner, how many times their link was followed per day, the page it led to and the website it was on (its address only). Nothing about the visitor who followed it. An order made within ${AFFILIATE_TERMS.cookieDays} days of following a partner's link, or with a partner's promotion code, records that partner, so that they are paid their commission; they see their own totals, not who you are.
-- **Protection against abuse:** to stop floods of automated sign-ins, sign-ups and form submissions, we count recent attempts per network (IP) address and, for password resets, per e-mail address.
+- **Protection against abuse:** to stop floods of automated sign-ins, sign-ups and form submissions, we count recent attempts per network (IP) address and, for password resets and newsletter subscriptions, per e-mail address.
 
 The site's own request log records which pages were requested and how the server answered; it does not record your IP address.
 
@@ -115,6 +116,7 @@ The site's own request log records which pages were requested and how the server
 | Attempt counts (IP and e-mail addresses) | About an hour; deleted automatically |
 | Copies of delivered e-mails | 90 days after delivery, then deleted automatically. An e-mail not yet delivered is kept until it is sent or we remove it |
 | Your account | Until you delete it on your [account](/account) page |
+| Newsletter subscription and consent | Until you unsubscribe and ask us to delete it, or delete your account: that deletes the subscription of its addresses. An unconfirmed subscription receives nothing; its link works for 48 hours |
 | Orders | As long as we need them for our accounts and tax records, also after you delete your account (then without your name or e-mail address) |
 | Messages you sent us | Until we delete them, or you delete your account: that deletes the messages you sent while signed in or from its e-mail addresses |
 
@@ -128,7 +130,7 @@ The site's own request log records which pages were requested and how the server
 
 ## Your choices and rights
 
-On your [account](/account) page you can see your orders and access, change your password and e-mail address, download a copy of everything we hold about your account (including the messages you sent us and the e-mails we sent you), and delete your account. Deleting it erases your name, e-mail addresses and password, the messages you sent us while signed in or from its addresses, and our copies of the e-mails to you or about your messages; a running subscription is cancelled. We keep your paid orders, without your name or address, because accounting and tax law require us to keep records of sales. For anything else, such as messages sent from another address, write to us through our [contact page](/contact). Depending on where you live, data protection law may give you further rights, including the right to complain to your data protection authority.
+On your [account](/account) page you can see your orders and access, change your password and e-mail address, download a copy of everything we hold about your account (including the messages you sent us and the e-mails we sent you), and delete your account. Deleting it erases your name, e-mail addresses and password, the messages you sent us while signed in or from its addresses, and our copies of the e-mails to you or about your messages, and your newsletter subscription; a running subscription is cancelled. We keep your paid orders, without your name or address, because accounting and tax law require us to keep records of sales. For anything else, such as messages sent from another address, write to us through our [contact page](/contact). Depending on where you live, data protection law may give you further rights, including the right to complain to your data protection authority.
 
 ## Keeping it safe
 

@@ -12,6 +12,7 @@ import { SubscriptionSection, type SubscriptionPanelView } from "~/components/ac
 import { ChangeEmailSection, ChangePasswordSection } from "~/components/account/security-forms";
 import { AdminPasswordNotice, VerifyEmailNotice } from "~/components/account/verify-email-notice";
 import { DeleteAccountSection, YourDataSection } from "~/components/account/your-data";
+import { NewsletterSection } from "~/components/account/newsletter-section";
 import { listPremiumResources, productFileNames } from "~/models/download.server";
 import { listOrdersForUser, runningSubscriptionsOfUser } from "~/models/order.server";
 import { customerHasAccess } from "~/models/customer.server";
@@ -21,6 +22,7 @@ import { accountAction } from "~/services/account/account-actions.server";
 import { adminProofMissing } from "~/services/auth/admin-role.server";
 import { getAccess, requireUser } from "~/services/auth/auth.server";
 import { pendingEmailChange } from "~/services/account/email-change.server";
+import { accountSubscription } from "~/services/newsletter/subscribe.server";
 import { subscriptionOf, type SubscriptionView } from "~/services/checkout/subscriptions.server";
 import { parseAction } from "~/services/requests/parse-action.server";
 import { declareOwnPage } from "~/services/requests/response-privacy.server";
@@ -77,6 +79,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     hasSubscription: runningSubscriptionsOfUser(user.id).length > 0,
     subscription: subscription ? subscriptionPanel(subscription) : null,
     affiliate: affiliate ? { code: affiliate.code, suspended: affiliate.status === "suspended" } : null,
+    newsletter: accountSubscription(user.id, user.email),
   };
 }
 
@@ -113,7 +116,7 @@ export { keepRetryAfter as headers } from "~/utils/http.server";
 const section = "rounded-2xl bg-white p-6 shadow-sm";
 
 export default function AccountPage() {
-  const { email, fullName, hasAccess, orders, verified, adminPasswordDue, premiumFiles, pendingEmail, hasSubscription, subscription, affiliate } =
+  const { email, fullName, hasAccess, orders, verified, adminPasswordDue, premiumFiles, pendingEmail, hasSubscription, subscription, affiliate, newsletter } =
     useLoaderData<typeof loader>();
   return (
     <main className="mx-auto w-full max-w-3xl flex-1 space-y-6 px-4 py-12 sm:py-16">
@@ -162,6 +165,7 @@ export default function AccountPage() {
         <OrderAnswer shown={orders.map((o) => o.id)} />
         <OrderList orders={orders} />
       </section>
+      <NewsletterSection state={newsletter} />
       <ChangePasswordSection email={email} />
       <ChangeEmailSection pending={pendingEmail} />
       <YourDataSection />

@@ -2,6 +2,7 @@ import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@rem
 import { Link, useLoaderData } from "@remix-run/react";
 import { GatedDownload } from "~/components/blog/download-link";
 import { PostCard, PremiumBadge } from "~/components/blog/post-card";
+import { NewsletterIsland } from "~/components/newsletter-island";
 import { OfferPanel } from "~/components/offer-panel";
 import { CATEGORY_LABELS, POST_NOT_FOUND, formatPostDate } from "~/content/blog";
 import { findPublishedPost, listOtherPosts } from "~/models/blog-post.server";
@@ -131,6 +132,13 @@ export default function BlogPostPage() {
               </GatedDownload>
             </section>
           ) : null}
+          <section aria-labelledby="newsletter" className="mt-10 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink/10 sm:p-6">
+            <h2 id="newsletter" className="text-lg font-semibold text-ink">
+              Get the next post by e-mail
+            </h2>
+            <p className="mb-4 mt-1 text-sm text-ink/75">New articles and white papers when they come out, and our free fermentation guide once you confirm.</p>
+            <NewsletterIsland source="post" />
+          </section>
         </article>
         <aside aria-labelledby="more" className="space-y-5">
           <h2 id="more" className="font-semibold text-ink">

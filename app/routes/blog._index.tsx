@@ -5,6 +5,7 @@ import { CategoryNav, FeaturedSidebar, LoadingSpinner, PhotologBanner, SearchFor
 import { PaginationNav } from "~/components/blog/pagination-nav";
 import { PostCard } from "~/components/blog/post-card";
 import { SearchResults } from "~/components/blog/search-results";
+import { NewsletterIsland } from "~/components/newsletter-island";
 import { WHITE_PAPER_TABS, type BlogCategoryId, type WhitePaperTab } from "~/content/blog";
 import { blogIndexData } from "~/services/content/blog-index.server";
 import { originFrom, seo } from "~/utils/seo";
@@ -83,6 +84,13 @@ export default function BlogPage() {
         </div>
         {data.view === "library" ? null : <FeaturedSidebar papers={data.featured} />}
       </div>
+      <section aria-labelledby="newsletter" className="mt-10 max-w-2xl rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink/10 sm:p-6">
+        <h2 id="newsletter" className="text-lg font-semibold text-ink">
+          Subscribe to the Knowledge Center
+        </h2>
+        <p className="mb-4 mt-1 text-sm text-ink/75">Each new post by e-mail, and our free fermentation guide once you confirm.</p>
+        <NewsletterIsland source="blog" />
+      </section>
       <p className="mt-10 text-sm text-ink/70">
         <Link to="/blog/rss.xml" reloadDocument className="underline">
           RSS feed

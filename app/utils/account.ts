@@ -9,7 +9,7 @@ export type AccountFields = { email: string; fullName: string; initial: string }
 export type Account = (AccountFields & { hasAccess: boolean; isAdmin: boolean }) | null;
 
 /** The forms of /account; an action's answer names the one it concerns, so only that form shows it. */
-export type AccountFormName = "password" | "email" | "delete" | "order" | "subscription";
+export type AccountFormName = "password" | "email" | "delete" | "order" | "subscription" | "newsletter";
 
 /** What a refused /account form gets back: one message, under its field when it concerns one. */
 export type AccountActionData = {

@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { SERVICE_IDS } from "~/content/home-services";
 import { INBOX_KINDS } from "~/utils/inbox-kinds";
+import { SUBSCRIBE_SOURCES } from "~/utils/newsletter";
 import { AFFILIATE_TERMS } from "../../server/policy/index.js";
 
 import { formFields } from "./form-fields";
@@ -135,6 +136,29 @@ export const subscriptionFormSchema = z.object({
   orderId: z.string({ required_error: "Choose a subscription." }).trim().min(1, "Choose a subscription.").max(100, "We could not find that subscription in your account."),
 });
 
+const NOT_UNDERSTOOD = "This form could not be understood. Please reload the page and try again.";
+
+/** Every newsletter subscribe form: the address, an optional name, and which form it was (its consent's source). */
+export const newsletterSchema = z.object({
+  email,
+  name: optional("Name", LIMITS.name),
+  source: z.enum(SUBSCRIBE_SOURCES, { errorMap: () => ({ message: NOT_UNDERSTOOD }) }),
+});
+
+/** The confirmation page's button; the token is the page's (its query). */
+export const newsletterConfirmSchema = z.object({
+  intent: z.literal("confirm", { errorMap: () => ({ message: NOT_UNDERSTOOD }) }),
+});
+
+/**
+ * The unsubscribe page's buttons, or a mail provider's one-click POST (RFC 8058), which
+ * sends only `List-Unsubscribe=One-Click`; the token is the page's (its query).
+ */
+export const newsletterUnsubscribeSchema = z.object({
+  "List-Unsubscribe": z.literal("One-Click", { errorMap: () => ({ message: NOT_UNDERSTOOD }) }).optional(),
+  intent: z.enum(["unsubscribe", "resubscribe"], { errorMap: () => ({ message: NOT_UNDERSTOOD }) }).optional(),
+});
+
 /** The forms of /account, told apart by `intent`. */
 export const accountFormsSchema = z.discriminatedUnion(
   "intent",
@@ -148,6 +172,8 @@ export const accountFormsSchema = z.discriminatedUnion(
     subscriptionFormSchema.extend({ intent: z.literal("cancel-subscription") }),
     subscriptionFormSchema.extend({ intent: z.literal("resume-subscription") }),
     subscriptionFormSchema.extend({ intent: z.literal("update-card") }),
+    z.object({ intent: z.literal("newsletter-subscribe") }),
+    z.object({ intent: z.literal("newsletter-unsubscribe") }),
   ],
   { errorMap: () => ({ message: "This form could not be understood. Please reload the page and try again." }) },
 );

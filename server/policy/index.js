@@ -73,6 +73,12 @@ export const PATHS = /** @type {const} */ ({
   mailWebhook: "/webhooks/mail",
   /** Fingerprinted build files: served by the server before Remix, cached for a year. */
   buildFiles: "/build",
+  /**
+   * The newsletter's unsubscribe link: RFC 8058's one-click POST comes from a
+   * mail provider, with no cookie and any Origin, so it is the one path the
+   * cross-site check lets through (its token, not a session, says whose it is).
+   */
+  oneClickUnsubscribe: "/newsletter/unsubscribe",
   /** The guide upload: its multipart body is streamed past the form limit. */
   guideUpload: "/resources",
   /**

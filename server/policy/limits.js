@@ -39,6 +39,7 @@ export const WAIT = "{wait}";
 const SIGN_IN_PER_ADDRESS = 20;
 
 const SIGN_IN_REFUSED = "Too many failed sign-in attempts. Please try again in {wait}.";
+const NEWSLETTER_REFUSED = "Too many subscription requests. Please try again in {wait}.";
 const RESET_REFUSED = "Too many reset requests. Please try again in {wait}.";
 
 export const RATE_LIMITS = /** @satisfies {Record<string, RateLimit>} */ ({
@@ -98,6 +99,22 @@ export const RATE_LIMITS = /** @satisfies {Record<string, RateLimit>} */ ({
     windowMs: HOUR,
     message: RESET_REFUSED,
     appliedAt: "/forgot-password",
+  },
+  newsletterPerAddress: {
+    bucket: "newsletter-ip:",
+    per: "client address",
+    max: 10,
+    windowMs: 15 * MINUTE,
+    message: NEWSLETTER_REFUSED,
+    appliedAt: "/newsletter: subscribe forms (blog, posts, footer, free guide)",
+  },
+  newsletterPerEmail: {
+    bucket: "newsletter-email:",
+    per: "e-mail address",
+    max: 3,
+    windowMs: HOUR,
+    message: NEWSLETTER_REFUSED,
+    appliedAt: "/newsletter: subscribe forms (blog, posts, footer, free guide)",
   },
   resetSubmit: {
     bucket: "reset-submit:",

@@ -9,7 +9,7 @@ export function YourDataSection() {
       </h2>
       <p className="mt-2 text-sm text-ink/70">
         One file (JSON) with everything we hold about your account: your profile, orders with their items, prices, dates and
-        status, what each purchase gave you, your quote requests, where you are signed in and the e-mails we sent you.
+        status, what each purchase gave you, your quote requests, your newsletter subscription and consent, where you are signed in and the e-mails we sent you.
       </p>
       <a href="/account/data.json" download className="mt-4 inline-flex min-h-11 items-center rounded-md border border-teal px-4 py-2 text-sm font-semibold text-teal hover:bg-teal/5">
         Download my data
@@ -33,7 +33,7 @@ export function DeleteAccountSection({ hasSubscription }: { hasSubscription: boo
       <div className="mt-3 space-y-3 text-sm text-ink/80">
         <p>
           <strong>What we erase:</strong> your name, e-mail address and password, your customer details, the name, e-mail,
-          phone and message of your quote requests, your sign-in and e-mail links, and the e-mails we keep for you. Every
+          phone and message of your quote requests, your newsletter subscription, your sign-in and e-mail links, and the e-mails we keep for you. Every
           browser signed in to your account is signed out.
         </p>
         <p>

@@ -47,6 +47,10 @@ export function FreeResources() {
             <p role="status" className="mt-3 min-h-6 text-sm font-medium text-white">
               {notice ? guide.notice : ""}
             </p>
+            {/* A link, not the form: the home page is at its HTML budget (tests/e2e/js-budget.spec.ts). */}
+            <Link to="/newsletter?source=guide" className="inline-flex min-h-11 items-center self-start text-sm font-semibold text-white underline">
+              Or get it by e-mail with our newsletter
+            </Link>
           </article>
           {FREE_RESOURCES.others.map((item) => (
             <article key={item.to} className="relative flex flex-col rounded-2xl bg-white p-5 ring-1 sm:p-7 ring-ink/10 lg:col-span-2">

@@ -15,6 +15,10 @@ import { cancelSubscription, cardUpdateUrl, resumeSubscription, SubscriptionRefu
 import type { ParsedAction } from "~/services/requests/parse-action.server";
 import { formatDay } from "~/utils/dates";
 import { redirectWithSuccess } from "~/services/requests/toast.server";
+import { limitFor, refusalText } from "~/services/requests/security.server";
+import { subscribeAccount, takeSubscribeAttempt, unsubscribeAccount } from "~/services/newsletter/subscribe.server";
+import { getUserById } from "~/models/user.server";
+import { RATE_LIMITS } from "../../../server/policy/limits.js";
 
 function refused(form: AccountFormName | null, status: number, answer: Omit<AccountActionData, "form">, headers: Record<string, string> = {}) {
   return data<AccountActionData>({ form, ...answer }, { status, headers });
@@ -50,6 +54,8 @@ const FORM_OF: Record<AccountForms["intent"], AccountFormName | null> = {
   "cancel-subscription": "subscription",
   "resume-subscription": "subscription",
   "update-card": "subscription",
+  "newsletter-subscribe": "newsletter",
+  "newsletter-unsubscribe": "newsletter",
 };
 
 /** The new address as typed, to show again (the password never is). */
@@ -96,6 +102,11 @@ export async function accountAction(request: Request, user: SessionUser, posted:
       });
     case "update-card":
       return subscriptionForm(async () => redirect(await cardUpdateUrl(user.id, data.orderId), 303));
+    case "newsletter-subscribe":
+      return newsletterSubscribe(user);
+    case "newsletter-unsubscribe":
+      unsubscribeAccount(user.id, user.email);
+      return redirectWithSuccess("/account#newsletter", { message: "Unsubscribed", description: `${user.email} will not receive our newsletter any more.` });
   }
 }
 
@@ -153,5 +164,23 @@ async function deleteForm(request: Request, user: SessionUser, posted: Posted<"d
       { message: "Account deleted", description: "Your account and personal details have been erased. Thank you for having been with us." },
       { headers: { "Set-Cookie": await endSession(request) } },
     );
+  });
+}
+
+/** A verified address is subscribed at once; an unverified one is mailed a confirmation link, as often as the public form allows. */
+function newsletterSubscribe(user: SessionUser) {
+  const stored = getUserById(user.id);
+  const verified = Boolean(stored?.emailVerifiedAt);
+  if (!verified) {
+    const wait = takeSubscribeAttempt([limitFor(RATE_LIMITS.newsletterPerEmail, user.email)]);
+    if (wait > 0) return refused("newsletter", 429, { error: refusalText(RATE_LIMITS.newsletterPerEmail.message, wait) }, { "Retry-After": String(wait) });
+  }
+  const state = subscribeAccount({ id: user.id, email: user.email, fullName: stored?.fullName ?? null, verified });
+  if (state === "confirmed") {
+    return redirectWithSuccess("/account#newsletter", { message: "Subscribed", description: `New posts will come to ${user.email}. The welcome mail brings our free fermentation guide.` });
+  }
+  return redirectWithSuccess("/account#newsletter", {
+    message: "Check your inbox",
+    description: `Your address is not verified yet, so we sent a link to ${user.email} to confirm your subscription.`,
   });
 }

@@ -4,7 +4,7 @@
  * affiliate applications they sent (signed in, or from one of their
  * addresses) and the name and address of the affiliate they became (its
  * ledger stays, for the payouts made), the company and tax ID they put on their receipts, the personal fields of their quote requests, their links,
- * sessions, every mail to them or about them, and the stamped copies of the files they bought. The users row stays, anonymised
+ * sessions, every mail to them or about them, their newsletter subscription (with its consent), and the stamped copies of the files they bought. The users row stays, anonymised
  * and marked deleted, because paid orders must be kept for the accounts and
  * point at it. A subscription still running is cancelled at Stripe first, so
  * nobody is charged for an account that is gone.
@@ -17,6 +17,8 @@ import { deleteMailOfAccount } from "~/models/outbox.server";
 import { eraseQuoteRequestsOfAccount } from "~/models/quote.server";
 import { deleteHits } from "~/models/rate-limit.server";
 import { deleteSessionsOfUser } from "~/models/session.server";
+import { deleteSubscribersOfAccount } from "~/models/subscriber.server";
+import { subscribeEmailBucket } from "~/services/newsletter/subscribe.server";
 import { inTransaction } from "~/models/transaction.server";
 import { anonymiseUser } from "~/models/user.server";
 import { AccountFailure, confirmCurrentPassword } from "./account-password.server";
@@ -41,7 +43,8 @@ export async function deleteAccount(userId: string, password: string, now = new 
     deleteFormsOfAccount(userId, addresses);
     deleteMailOfAccount(userId, addresses);
     deleteTokensOfUser(userId);
-    deleteHits(addresses.map(resetEmailBucket));
+    deleteSubscribersOfAccount(userId, addresses);
+    deleteHits([...addresses.map(resetEmailBucket), ...addresses.map(subscribeEmailBucket)]);
     deleteSessionsOfUser(userId);
     anonymiseUser(userId, now);
   });

@@ -14,6 +14,7 @@ import { listMailOfAccount } from "~/models/outbox.server";
 import { listQuoteRequestsOfAccount } from "~/models/quote.server";
 import { listUploadsBy } from "~/models/resource-file.server";
 import { listSessionsOfUser } from "~/models/session.server";
+import { findSubscriberOfAccount } from "~/models/subscriber.server";
 import { getUserById } from "~/models/user.server";
 import { formatExactPrice } from "~/utils/money";
 import { paymentReference } from "~/utils/payment-reference";
@@ -95,6 +96,7 @@ export function accountData(userId: string, now = new Date()) {
       submittedAt: iso(application.submittedAt),
     })),
     affiliate: affiliateData(userId, now),
+    newsletter: newsletterData(userId, user.email),
     quoteRequests: listQuoteRequestsOfAccount(userId, addresses).map(({ quote, productName }) => ({
       id: quote.id,
       product: productName,
@@ -133,5 +135,21 @@ function affiliateData(userId: string, now: Date) {
       createdAt: iso(row.createdAt),
       approvedFrom: iso(row.availableAt),
     })),
+  };
+}
+
+/** The newsletter subscription of the account's address, with its consent (when, from which form); null when there is none. */
+function newsletterData(userId: string, email: string) {
+  const subscriber = findSubscriberOfAccount(userId, email);
+  if (!subscriber) return null;
+  return {
+    email: subscriber.email,
+    name: subscriber.name,
+    status: subscriber.status,
+    source: subscriber.source,
+    consentAt: iso(subscriber.consentAt),
+    consentNote: subscriber.consentNote,
+    subscribedAt: iso(subscriber.createdAt),
+    unsubscribedAt: iso(subscriber.unsubscribedAt),
   };
 }

@@ -13,6 +13,9 @@ import { readToast } from "./toast.server";
 import type { Account } from "~/utils/account";
 import { getEnv } from "~/utils/env.server";
 
+/** The footer's newsletter form as HTML, from this module so the root's bundle refers to no other server module. */
+export { footer } from "~/components/newsletter-form-html.server";
+
 // SPEC §8: a failed access check is reported and treated as no access.
 const ACCESS_CHECK_FAILED = {
   type: "error" as const,
