@@ -13,14 +13,13 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { Suspense, lazy, type ReactNode } from "react";
-import { MARK_RETURNS } from "~/components/first-frame";
 import { Footer } from "~/components/footer";
 import { Header } from "~/components/header";
 import { useNonce } from "~/components/nonce";
 import { PageDialogs } from "~/components/page-dialogs";
 import { Toaster } from "~/components/toaster";
 import { SITE } from "~/content/site";
-import { rootData } from "~/services/requests/root-data.server";
+import { markReturns, rootData } from "~/services/requests/root-data.server";
 import { StructuredData } from "~/components/structured-data";
 import { seo } from "~/utils/seo";
 import stylesheet from "~/tailwind.css";
@@ -51,7 +50,7 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: MARK_RETURNS }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={markReturns ?? { __html: "" }} suppressHydrationWarning />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f3d3e" />
         <Meta />

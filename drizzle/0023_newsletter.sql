@@ -48,4 +48,11 @@ CREATE TABLE `subscribers` (
 CREATE UNIQUE INDEX `subscribers_email_unique` ON `subscribers` (`email`);--> statement-breakpoint
 CREATE INDEX `subscribers_status_idx` ON `subscribers` (`status`,`created_at`);--> statement-breakpoint
 CREATE INDEX `subscribers_user_idx` ON `subscribers` (`user_id`);--> statement-breakpoint
-ALTER TABLE `mail_outbox` ADD `unsubscribe_url` text;
+ALTER TABLE `mail_outbox` ADD `unsubscribe_url` text;--> statement-breakpoint
+-- /account shows the subscription: every write to it (a form, an import, an unsubscribe)
+-- moves the account version on, as 0011's triggers do for the account's other tables.
+CREATE TRIGGER `subscribers_insert_bumps_account_version` AFTER INSERT ON `subscribers` BEGIN INSERT INTO `settings` (`key`, `value`) VALUES ('account_version', '1') ON CONFLICT(`key`) DO UPDATE SET `value` = CAST(`value` AS INTEGER) + 1, `updated_at` = (unixepoch('subsec') * 1000); END;
+--> statement-breakpoint
+CREATE TRIGGER `subscribers_update_bumps_account_version` AFTER UPDATE ON `subscribers` BEGIN INSERT INTO `settings` (`key`, `value`) VALUES ('account_version', '1') ON CONFLICT(`key`) DO UPDATE SET `value` = CAST(`value` AS INTEGER) + 1, `updated_at` = (unixepoch('subsec') * 1000); END;
+--> statement-breakpoint
+CREATE TRIGGER `subscribers_delete_bumps_account_version` AFTER DELETE ON `subscribers` BEGIN INSERT INTO `settings` (`key`, `value`) VALUES ('account_version', '1') ON CONFLICT(`key`) DO UPDATE SET `value` = CAST(`value` AS INTEGER) + 1, `updated_at` = (unixepoch('subsec') * 1000); END;

@@ -2,12 +2,10 @@
  * Newsletter subscribers: one row per address (lower-cased), with where and
  * when consent was given. Only `confirmed` rows ever receive the newsletter;
  * the services in services/newsletter/ decide when a row changes.
- *
- * /account shows its subscription and is kept for its reader until the
- * account version moves (docs/decisions/194); this table has no trigger that
- * moves it, so every write here moves it itself, in the same transaction.
+ * /account shows the subscription: migration 0023's triggers move the account
+ * version on every write to this table (docs/decisions/194), whoever writes.
  */
-import { eq, inArray, or, sql } from "drizzle-orm";
+import { eq, inArray, or } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { subscribers } from "~/db/schema";
 
@@ -34,61 +32,40 @@ export function findSubscriberOfAccount(userId: string, email: string): Subscrib
   return rows.find((row) => row.userId === userId) ?? rows[0];
 }
 
-/** As drizzle/0011's triggers do for the account's own tables. */
-function bumpAccountVersion() {
-  db.run(
-    sql`INSERT INTO settings (key, value) VALUES ('account_version', '1') ON CONFLICT(key) DO UPDATE SET value = CAST(value AS INTEGER) + 1, updated_at = (unixepoch('subsec') * 1000)`,
-  );
-}
-
-/** A write and the version move, together. */
-function written<T>(write: () => T): T {
-  return db.transaction(() => {
-    const result = write();
-    bumpAccountVersion();
-    return result;
-  });
-}
-
 export function insertPendingSubscriber(values: { email: string; name: string | null; source: string; userId?: string | null }, now = new Date()): Subscriber {
-  return written(() =>
-    db
-      .insert(subscribers)
-      .values({ email: values.email.toLowerCase(), name: values.name, source: values.source, userId: values.userId ?? null, status: "pending", createdAt: now })
-      .returning()
-      .get(),
-  );
+  return db
+    .insert(subscribers)
+    .values({ email: values.email.toLowerCase(), name: values.name, source: values.source, userId: values.userId ?? null, status: "pending", createdAt: now })
+    .returning()
+    .get();
 }
 
 /** A new request from a form for a pending row: the latest form and name count; the status waits for the link. */
 export function noteSubscribeRequest(id: number, values: { name: string | null; source: string }) {
   const set = values.name ? { name: values.name, source: values.source } : { source: values.source };
-  written(() => db.update(subscribers).set(set).where(eq(subscribers.id, id)).run());
+  db.update(subscribers).set(set).where(eq(subscribers.id, id)).run();
 }
 
 /** Consent given now: by the confirmation link, the account's click, or the unsubscribe page's "Subscribe again". */
 export function markConfirmed(id: number, now: Date, change: { source?: string; userId?: string } = {}) {
-  written(() =>
-    db
-      .update(subscribers)
-      .set({ status: "confirmed", consentAt: now, unsubscribedAt: null, ...change })
-      .where(eq(subscribers.id, id))
-      .run(),
-  );
+  db.update(subscribers)
+    .set({ status: "confirmed", consentAt: now, unsubscribedAt: null, ...change })
+    .where(eq(subscribers.id, id))
+    .run();
 }
 
 export function markUnsubscribed(id: number, now: Date) {
-  written(() => db.update(subscribers).set({ status: "unsubscribed", unsubscribedAt: now }).where(eq(subscribers.id, id)).run());
+  db.update(subscribers).set({ status: "unsubscribed", unsubscribedAt: now }).where(eq(subscribers.id, id)).run();
 }
 
 /** Links a row of the account's address to the account, so deleting the account deletes it. */
 export function linkSubscriberToAccount(id: number, userId: string) {
-  written(() => db.update(subscribers).set({ userId }).where(eq(subscribers.id, id)).run());
+  db.update(subscribers).set({ userId }).where(eq(subscribers.id, id)).run();
 }
 
 /** Every row of an account: made from /account, or of one of its addresses. */
 export function deleteSubscribersOfAccount(userId: string, addresses: string[]): number {
   const lower = addresses.map((address) => address.toLowerCase());
   const match = lower.length ? or(eq(subscribers.userId, userId), inArray(subscribers.email, lower)) : eq(subscribers.userId, userId);
-  return written(() => db.delete(subscribers).where(match).run().changes);
+  return db.delete(subscribers).where(match).run().changes;
 }

@@ -1,24 +1,37 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { lazy, Suspense } from "react";
 import { PostEditor, type EditorFields } from "~/components/admin/post-editor";
 import { PostPreview } from "~/components/admin/post-preview";
 import { PostRowActions } from "~/components/admin/post-row-actions";
 import { FormError } from "~/components/form-fields";
-import { NewsletterSendPanel } from "~/components/admin/newsletter-send-panel";
 import { AlreadyPublished, createPost, getPostForEditing, postState, SlugTaken, updatePost } from "~/models/admin-posts.server";
 import { requireAdmin } from "~/services/auth/auth.server";
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES, uploadImageFromForm } from "~/services/files/image-upload.server";
-import { BODY_HINTS, editorResult, editorStatus, foreignImages, offerUploadedImage, parsePostForm, publishZone, savedMessage } from "~/services/content/post-form.server";
+import {
+  BODY_HINTS,
+  editorResult,
+  editorStatus,
+  foreignImages,
+  newsletterPanel,
+  offerUploadedImage,
+  parsePostForm,
+  publishZone,
+  readSendChoice,
+  savedMessage,
+  startSend,
+} from "~/services/content/post-form.server";
 import { previewHtml } from "~/services/content/post-preview.server";
-import { newsletterPanel, readSendChoice } from "~/services/newsletter/send-form.server";
-import { startSend } from "~/services/newsletter/send.server";
 import { parseAction } from "~/services/requests/parse-action.server";
 import { postEditorSchema } from "~/utils/forms.server";
 import { redirectWithError, redirectWithSuccess } from "~/services/requests/toast.server";
 import type { PostBodyFormat } from "~/utils/post-body-format";
 import { META_DESCRIPTION_MAX } from "~/utils/post-share";
 import { wallTimeIn } from "~/utils/time-zone";
+
+/** Only an existing post shows its send to subscribers: /admin/posts/new loads none of its code. */
+const NewsletterSendPanel = lazy(() => import("~/components/admin/newsletter-send-panel"));
 
 const NEW = "new";
 
@@ -161,7 +174,11 @@ export default function AdminPostEditor() {
         </p>
       ) : null}
       <FormError message={formError} />
-      {post && loaded.newsletter ? <NewsletterSendPanel postId={post.id} panel={loaded.newsletter} /> : null}
+      {post && loaded.newsletter ? (
+        <Suspense>
+          <NewsletterSendPanel postId={post.id} panel={loaded.newsletter} />
+        </Suspense>
+      ) : null}
       <section className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink/10 sm:p-6">
         <PostEditor
           key={editorVersion(loaded, result?.upload)}

@@ -17,8 +17,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const post = getPostForEditing(params.id ?? "");
   if (!post) throw Response.json({ message: "That post does not exist." }, { status: 404 });
-  // A resource route: its answers are Responses of their own (data() is for pages).
-  return Response.json({ panel: newsletterPanel(post) }, { headers: { "Cache-Control": "no-store" } });
+  // A resource route: its answers are Responses of their own (data() is for pages). Private, as every answer not declared public.
+  return Response.json({ panel: newsletterPanel(post) });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

@@ -327,6 +327,11 @@ describe("0023: the newsletter", () => {
       }
       sql.prepare("INSERT INTO subscribers (email, source) VALUES ('bo@example.com', 'footer')").run();
       expect(sql.prepare("SELECT status, consent_at AS consent, consent_note AS note FROM subscribers").all()).toEqual([{ status: "pending", consent: null, note: "" }]);
+      // /account shows the subscription: a write to it moves the account version, as 0011's triggers do.
+      const version = () => Number((sql.prepare("SELECT value FROM settings WHERE key = 'account_version'").get() as { value: string } | undefined)?.value ?? 0);
+      const before = version();
+      sql.prepare("UPDATE subscribers SET status = 'confirmed' WHERE email = 'bo@example.com'").run();
+      expect(version()).toBe(before + 1);
       expect(sql.pragma("integrity_check", { simple: true })).toBe("ok");
       expect(sql.pragma("foreign_key_check")).toEqual([]);
     } finally {

@@ -1,33 +1,14 @@
 import { Form, useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
-import { errorProps, inputClass } from "~/components/form-fields";
+import { errorProps, Field, inputClass } from "~/components/form-fields";
 
 export type SendProgressView = { audience: number; waiting: number; skipped: number; queued: number; sent: number; failed: number };
 export type NewsletterPanelView =
-  | { kind: "sent"; segment: string; startedAt: string; finished: boolean; progress: SendProgressView }
+  | { kind: "sent"; segment: string; segmentLabel: string; startedAt: string; finished: boolean; progress: SendProgressView }
   | { kind: "ready" }
   | { kind: "unpublished" };
 
-export const SEGMENT_OPTIONS = [
-  { value: "all", label: "All subscribers" },
-  { value: "free", label: "Free subscribers (premium posts as a teaser)" },
-  { value: "premium", label: "Premium subscribers only" },
-] as const;
-
 const POLL_MS = 3000;
-
-/** Who receives it: one select for the editor's tick box and the send form alike. */
-export function SegmentSelect({ id, value, error }: { id: string; value?: string; error?: string }) {
-  return (
-    <select id={id} name="newsletterSegment" defaultValue={value || "all"} className={inputClass} {...errorProps(id, error)}>
-      {SEGMENT_OPTIONS.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </select>
-  );
-}
 
 /**
  * The post's send to subscribers on its admin page: the send form for a
@@ -35,7 +16,7 @@ export function SegmentSelect({ id, value, error }: { id: string; value?: string
  * the progress is as of the page's load (Refresh reloads it); with it, it is
  * asked for every few seconds until the send is finished.
  */
-export function NewsletterSendPanel({ postId, panel }: { postId: string; panel: NewsletterPanelView }) {
+export default function NewsletterSendPanel({ postId, panel }: { postId: string; panel: NewsletterPanelView }) {
   const fetcher = useFetcher<{ panel: NewsletterPanelView }>();
   const current = fetcher.data?.panel ?? panel;
   const action = `/admin/posts/${postId}/send`;
@@ -81,7 +62,7 @@ export function NewsletterSendPanel({ postId, panel }: { postId: string; panel: 
     <section className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink/10 sm:p-6" data-testid="newsletter-progress" aria-live="polite">
       <h2 className="text-lg font-semibold text-ink">Sent to subscribers</h2>
       <p className="mt-1 text-sm text-ink/70" data-testid="newsletter-status">
-        {SEGMENT_OPTIONS.find((o) => o.value === current.segment)?.label ?? current.segment}, started {new Date(current.startedAt).toUTCString()}.{" "}
+        {current.segmentLabel}, started {new Date(current.startedAt).toUTCString()}.{" "}
         {current.finished ? "Finished." : "Sending…"}
       </p>
       <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
@@ -100,5 +81,46 @@ export function NewsletterSendPanel({ postId, panel }: { postId: string; panel: 
         </a>
       )}
     </section>
+  );
+}
+
+/**
+ * The post editor's "Send to subscribers" box (post-publishing.tsx), as it was sent
+ * (ticked: "on"), with its segment and error. Lazily loaded with this module: the
+ * editor's start-up code is at its budget.
+ */
+export function NewsletterTick({ ticked, segment, error }: { ticked: string; segment: string; error?: string }) {
+  return (
+    <div className="mt-4 space-y-2 border-t border-ink/10 pt-3">
+      <label className="flex min-h-11 items-center gap-3 text-sm font-medium">
+        <input type="checkbox" name="sendToSubscribers" defaultChecked={ticked === "on"} className="size-5" />
+        Send to subscribers when it is published now
+      </label>
+      <div className="max-w-sm">
+        <Field id="post-newsletterSegment" label="Who receives it" error={error} hint="Free subscribers get a premium post's teaser with an Unlock link. A post is sent once.">
+          <SegmentSelect id="post-newsletterSegment" value={segment} error={error} />
+        </Field>
+      </div>
+    </div>
+  );
+}
+
+/** Who a post may be sent to, in the admin's words (the select, and the send's progress from send-form.server.ts). */
+export const SEGMENT_OPTIONS = [
+  { value: "all", label: "All subscribers" },
+  { value: "free", label: "Free subscribers (premium posts as a teaser)" },
+  { value: "premium", label: "Premium subscribers only" },
+] as const;
+
+/** Who receives it: one select for the editor's tick box and the send form alike. */
+export function SegmentSelect({ id, value, error }: { id: string; value?: string; error?: string }) {
+  return (
+    <select id={id} name="newsletterSegment" defaultValue={value || "all"} className={inputClass} {...errorProps(id, error)}>
+      {SEGMENT_OPTIONS.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
   );
 }

@@ -1,6 +1,8 @@
-import type { FormEvent } from "react";
+import { lazy, Suspense, type FormEvent } from "react";
+
+/** The send to subscribers' part of the box: loaded after the page's start, with the post's send panel (one module). A Suspense without fallback shows nothing meanwhile. */
+const NewsletterTick = lazy(() => import("./newsletter-send-panel").then((m) => ({ default: m.NewsletterTick })));
 import { errorProps, Field, inputClass } from "~/components/form-fields";
-import { SegmentSelect } from "./newsletter-send-panel";
 
 /** Where the post stands, as the editor's loader says it (`publishedOn` written out in the site's zone). */
 export type PublishingState = { state: "published" | "scheduled" | "draft"; publishedOn: string | null };
@@ -78,17 +80,9 @@ export function PostPublishing({
           />
         </Field>
       </div>
-      <div className="mt-4 space-y-2 border-t border-ink/10 pt-3">
-        <label className="flex min-h-11 items-center gap-3 text-sm font-medium">
-          <input type="checkbox" name="sendToSubscribers" defaultChecked={send.ticked === "on"} className="size-5" />
-          Send to subscribers when it is published now
-        </label>
-        <div className="max-w-sm">
-          <Field id="post-newsletterSegment" label="Who receives it" error={send.error} hint="Free subscribers get a premium post's teaser with an Unlock link. A post is sent once.">
-            <SegmentSelect id="post-newsletterSegment" value={send.segment} error={send.error} />
-          </Field>
-        </div>
-      </div>
+      <Suspense>
+        <NewsletterTick {...send} />
+      </Suspense>
     </fieldset>
   );
 }

@@ -3,6 +3,8 @@
  * from its form, and what the post's page shows of a send (its progress, or
  * whether one may start). The send itself is send.server.ts's.
  */
+
+import { SEGMENT_OPTIONS } from "~/components/admin/newsletter-send-panel";
 import { findSendOfPost, sendProgress, type SendProgress } from "~/models/newsletter-send.server";
 import { parseFormData } from "~/services/requests/parse-action.server";
 import { newsletterSendSchema } from "~/utils/forms.server";
@@ -23,7 +25,7 @@ export function readSendChoice(form: FormData, publishingNow: boolean): SendChoi
 }
 
 export type NewsletterPanel =
-  | { kind: "sent"; segment: NewsletterSegment; startedAt: string; finished: boolean; progress: SendProgress }
+  | { kind: "sent"; segment: NewsletterSegment; segmentLabel: string; startedAt: string; finished: boolean; progress: SendProgress }
   | { kind: "ready" }
   | { kind: "unpublished" };
 
@@ -34,5 +36,6 @@ export function newsletterPanel(post: { id: string; isPublished: boolean }): New
   const progress = sendProgress(send);
   // Finished: every recipient was handed over and the outbox has none left to try.
   const finished = progress.waiting === 0 && progress.queued === 0;
-  return { kind: "sent", segment: send.segment, startedAt: send.startedAt.toISOString(), finished, progress };
+  const segmentLabel = SEGMENT_OPTIONS.find((option) => option.value === send.segment)?.label ?? send.segment;
+  return { kind: "sent", segment: send.segment, segmentLabel, startedAt: send.startedAt.toISOString(), finished, progress };
 }

@@ -15,6 +15,8 @@ import { getEnv } from "~/utils/env.server";
 
 /** The footer's newsletter form as HTML, from this module so the root's bundle refers to no other server module. */
 export { footer } from "~/components/newsletter-form-html.server";
+/** The head's script that marks a reload or a return, from here for the same reason. */
+export { markReturns } from "~/components/first-frame.server";
 
 // SPEC §8: a failed access check is reported and treated as no access.
 const ACCESS_CHECK_FAILED = {
