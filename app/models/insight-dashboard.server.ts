@@ -10,7 +10,8 @@ import type { InsightEventName } from "~/db/schema";
 
 export type DayRange = { from: string; to: string };
 
-export const LEAD_EVENTS = ["enquiry", "contact", "quote", "affiliate_application"] as const satisfies readonly InsightEventName[];
+/** A newsletter subscriber is a lead once confirmed (double opt-in): a sign-up alone may be anybody's typing. */
+export const LEAD_EVENTS = ["enquiry", "contact", "quote", "affiliate_application", "newsletter_confirm"] as const satisfies readonly InsightEventName[];
 const LEADS = sql.raw(LEAD_EVENTS.map((name) => `'${name}'`).join(", "));
 
 /** The site's views and visitors per day (days without a view are absent). */

@@ -33,6 +33,7 @@ export const LEAD_LABELS: Record<(typeof LEAD_EVENTS)[number], string> = {
   contact: "Contact",
   quote: "Custom quote",
   affiliate_application: "Affiliate application",
+  newsletter_confirm: "Newsletter subscription",
 };
 
 const CURRENCY_UNITS: Record<string, string> = { usd: "US$", thb: "THB" };

@@ -87,7 +87,10 @@ function seed(db: Database.Database) {
   on("2026-06-08", "quote", "/pricing", null);
   on("2026-06-09", "affiliate_application", "/affiliate", null);
   on("2026-04-25", "contact", "/contact", null);
-  // Not leads.
+  // A confirmed subscriber, from the form at the end of a post.
+  on("2026-06-10", "newsletter_confirm", "post", null);
+  // Not leads (a subscriber is one once confirmed).
+  on("2026-06-10", "newsletter_signup", "post", null);
   on("2026-06-09", "signup", "/", null);
   on("2026-06-09", "download", "/resources", null);
 
@@ -135,7 +138,7 @@ const one = (sql: string, ...args: unknown[]) => Number(Object.values(q<Record<s
 
 function expected({ from, to }: Range) {
   const between = "day BETWEEN ? AND ?";
-  const leads = "('enquiry', 'contact', 'quote', 'affiliate_application')";
+  const leads = "('enquiry', 'contact', 'quote', 'affiliate_application', 'newsletter_confirm')";
   return {
     views: one(`SELECT count(*) FROM page_views WHERE ${between}`, from, to),
     visitors: one(`SELECT count(*) FROM (SELECT DISTINCT day, visitor FROM page_views WHERE ${between})`, from, to),
@@ -253,7 +256,7 @@ describe("the default range: the last 30 days against the 30 before", () => {
     expect(figure(html, "commissions-usd")).toEqual({ value: usd(now.commissions), change: change(now.commissions, before.commissions) });
     // Figures this test can name without SQL, so the SQL above is not trusted blindly.
     expect(now.usd).toBe(4999 + 7999 + 7999);
-    expect(now.leads).toBe(6);
+    expect(now.leads).toBe(7);
     expect(now.clicks).toBe(7);
     expect(now.commissions).toBe(1600);
   });
@@ -316,9 +319,9 @@ describe("the default range: the last 30 days against the 30 before", () => {
 
   it("counts leads by form and the page they were sent from", () => {
     const shown = rows(section(html, "leads")).map((r) => r.cells);
-    const labels: Record<string, string> = { enquiry: "Enquiry", contact: "Contact", quote: "Custom quote", affiliate_application: "Affiliate application" };
+    const labels: Record<string, string> = { enquiry: "Enquiry", contact: "Contact", quote: "Custom quote", affiliate_application: "Affiliate application", newsletter_confirm: "Newsletter subscription" };
     const want = q<{ name: string; source: string; n: number }>(
-      "SELECT name, source, count(*) AS n FROM insight_events WHERE name IN ('enquiry', 'contact', 'quote', 'affiliate_application') AND day BETWEEN ? AND ? GROUP BY 1, 2",
+      "SELECT name, source, count(*) AS n FROM insight_events WHERE name IN ('enquiry', 'contact', 'quote', 'affiliate_application', 'newsletter_confirm') AND day BETWEEN ? AND ? GROUP BY 1, 2",
       RANGE.from,
       RANGE.to,
     ).map((l) => [labels[l.name], l.source, String(l.n)]);
