@@ -1,8 +1,8 @@
 import { lazy, Suspense, type FormEvent } from "react";
+import { errorProps, Field, inputClass } from "~/components/form-fields";
 
 /** The send to subscribers' part of the box: loaded after the page's start, with the post's send panel (one module). A Suspense without fallback shows nothing meanwhile. */
 const NewsletterTick = lazy(() => import("./newsletter-send-panel").then((m) => ({ default: m.NewsletterTick })));
-import { errorProps, Field, inputClass } from "~/components/form-fields";
 
 /** Where the post stands, as the editor's loader says it (`publishedOn` written out in the site's zone). */
 export type PublishingState = { state: "published" | "scheduled" | "draft"; publishedOn: string | null };
