@@ -11,7 +11,7 @@ import { newsletterPanel } from "~/services/newsletter/send-form.server";
 import { startSend } from "~/services/newsletter/send.server";
 import { parseAction } from "~/services/requests/parse-action.server";
 import { redirectWithError, redirectWithSuccess } from "~/services/requests/toast.server";
-import { newsletterSendSchema } from "~/utils/forms.server";
+import { newsletterSendSchema } from "~/utils/newsletter-forms.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);

@@ -11,7 +11,7 @@ import { NewsletterPage } from "~/components/newsletter-page";
 import { requestSubscription, SUBSCRIBE_ANSWER, subscribeLimits, takeSubscribeAttempt } from "~/services/newsletter/subscribe.server";
 import { parseAction } from "~/services/requests/parse-action.server";
 import { assertNotBot, clientIp, refusalText } from "~/services/requests/security.server";
-import { newsletterSchema } from "~/utils/forms.server";
+import { newsletterSchema } from "~/utils/newsletter-forms.server";
 import { NEWSLETTER_PATH, SUBSCRIBE_SOURCES, type SubscribeSource } from "~/utils/newsletter";
 import { originFrom, seo } from "~/utils/seo";
 import { RATE_LIMITS } from "../../server/policy/limits.js";

@@ -10,7 +10,7 @@ import { NewsletterForm } from "~/components/newsletter-form";
 import { NewsletterPage } from "~/components/newsletter-page";
 import { confirmSubscription, freeGuideUrl, readConfirmationLink, type LinkState } from "~/services/newsletter/subscribe.server";
 import { parseAction } from "~/services/requests/parse-action.server";
-import { newsletterConfirmSchema } from "~/utils/forms.server";
+import { newsletterConfirmSchema } from "~/utils/newsletter-forms.server";
 import { unlistedPage } from "~/utils/seo";
 
 type View = { kind: "ready" | "confirmed" | "expired" | "invalid"; guideUrl: string | null };

@@ -13,7 +13,7 @@ import { NewsletterPage } from "~/components/newsletter-page";
 import type { Subscriber } from "~/models/subscriber.server";
 import { readUnsubscribeLink, resubscribeByLink, unsubscribeByLink } from "~/services/newsletter/subscribe.server";
 import { parseAction } from "~/services/requests/parse-action.server";
-import { newsletterUnsubscribeSchema } from "~/utils/forms.server";
+import { newsletterUnsubscribeSchema } from "~/utils/newsletter-forms.server";
 import { unlistedPage } from "~/utils/seo";
 
 type View = { kind: "subscribed" | "pending" | "unsubscribed"; email: string } | { kind: "invalid"; email: null };

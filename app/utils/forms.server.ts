@@ -7,7 +7,6 @@
 import { z } from "zod";
 import { SERVICE_IDS } from "~/content/home-services";
 import { INBOX_KINDS } from "~/utils/inbox-kinds";
-import { SUBSCRIBE_SOURCES } from "~/utils/newsletter";
 import { AFFILIATE_TERMS } from "../../server/policy/index.js";
 
 import { formFields } from "./form-fields";
@@ -28,7 +27,7 @@ const required = (label: string, max: number) =>
     .min(1, `${label} is required.`)
     .max(max, `${label} must be at most ${max} characters.`));
 
-const optional = (label: string, max: number) =>
+export const optional = (label: string, max: number) =>
   z
     .string()
     .transform(withoutControlCharacters)
@@ -136,28 +135,7 @@ export const subscriptionFormSchema = z.object({
   orderId: z.string({ required_error: "Choose a subscription." }).trim().min(1, "Choose a subscription.").max(100, "We could not find that subscription in your account."),
 });
 
-const NOT_UNDERSTOOD = "This form could not be understood. Please reload the page and try again.";
-
-/** Every newsletter subscribe form: the address, an optional name, and which form it was (its consent's source). */
-export const newsletterSchema = z.object({
-  email,
-  name: optional("Name", LIMITS.name),
-  source: z.enum(SUBSCRIBE_SOURCES, { errorMap: () => ({ message: NOT_UNDERSTOOD }) }),
-});
-
-/** The confirmation page's button; the token is the page's (its query). */
-export const newsletterConfirmSchema = z.object({
-  intent: z.literal("confirm", { errorMap: () => ({ message: NOT_UNDERSTOOD }) }),
-});
-
-/**
- * The unsubscribe page's buttons, or a mail provider's one-click POST (RFC 8058), which
- * sends only `List-Unsubscribe=One-Click`; the token is the page's (its query).
- */
-export const newsletterUnsubscribeSchema = z.object({
-  "List-Unsubscribe": z.literal("One-Click", { errorMap: () => ({ message: NOT_UNDERSTOOD }) }).optional(),
-  intent: z.enum(["unsubscribe", "resubscribe"], { errorMap: () => ({ message: NOT_UNDERSTOOD }) }).optional(),
-});
+export const NOT_UNDERSTOOD = "This form could not be understood. Please reload the page and try again.";
 
 /** The forms of /account, told apart by `intent`. */
 export const accountFormsSchema = z.discriminatedUnion(
@@ -300,9 +278,3 @@ export const postEditorSchema = z.object({ intent: z.string().optional() });
 
 /** /admin/legal: which page, Save or Restore, and the text; legal-form.server.ts judges them. */
 export const legalFormSchema = z.object({ page: z.string().optional(), intent: z.string().optional(), body: z.string().optional() });
-
-/** Sending a post to subscribers: which of them (the editor's tick box sends `sendToSubscribers` with it). */
-export const newsletterSendSchema = z.object({
-  sendToSubscribers: z.string().optional().transform((v) => v === "on"),
-  newsletterSegment: z.enum(["all", "free", "premium"], { errorMap: () => ({ message: "Choose who receives it: all, free or premium subscribers." }) }),
-});

@@ -7,7 +7,7 @@
 import { SEGMENT_OPTIONS } from "~/components/admin/newsletter-send-panel";
 import { findSendOfPost, sendProgress, type SendProgress } from "~/models/newsletter-send.server";
 import { parseFormData } from "~/services/requests/parse-action.server";
-import { newsletterSendSchema } from "~/utils/forms.server";
+import { newsletterSendSchema } from "~/utils/newsletter-forms.server";
 import type { NewsletterSegment } from "~/db/schema";
 
 export type SendChoice = { send: false } | { send: true; segment: NewsletterSegment } | { error: string };
