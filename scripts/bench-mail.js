@@ -15,7 +15,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
 import { SMTPServer } from "smtp-server";
-import { PREMIUM_POST, postForm } from "./lib/clients.js";
+import { BROWSER, PREMIUM_POST, postForm } from "./lib/clients.js";
 import { waitUntilUp } from "./lib/wait-until-up.js";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -27,7 +27,6 @@ const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 10_000);
 const PER_MINUTE = Number(process.env.BENCH_MAILS_PER_MINUTE ?? 60_000);
 const WINDOW_S = Number(process.env.BENCH_MAIL_SECONDS ?? 60);
 const VISITOR_PAGES = ["/", "/blog", PREMIUM_POST];
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
 
 fs.rmSync(benchDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });

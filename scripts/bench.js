@@ -18,7 +18,7 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
 import { AFFILIATE_TERMS, COOKIES } from "../server/policy/index.js";
-import { PREMIUM_POST, premiumCustomer } from "./lib/clients.js";
+import { BROWSER, PREMIUM_POST, premiumCustomer } from "./lib/clients.js";
 import { waitUntilUp } from "./lib/wait-until-up.js";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -31,7 +31,6 @@ const PAGES = (process.env.BENCH_PAGES ?? `/,/microfest-case-study,/prompt-vault
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
 /** A browser's: every measured page view is counted (server/page-views.js leaves robots and scripts out). */
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
 
 fs.rmSync(benchDir, { recursive: true, force: true });
 fs.mkdirSync(staticDir, { recursive: true });

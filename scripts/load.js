@@ -17,7 +17,7 @@ import Database from "better-sqlite3";
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { drain, nextAddress, postForm } from "./lib/clients.js";
+import { BROWSER, drain, nextAddress, postForm } from "./lib/clients.js";
 import { waitUntilUp } from "./lib/wait-until-up.js";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -33,7 +33,6 @@ const MIX = { visitor: 40, signedIn: 15, blog: 12, signIn: 6, enquiry: 15, purch
 fs.rmSync(dataDir, { recursive: true, force: true });
 if (!process.env.SKIP_BUILD && spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" }).status !== 0) process.exit(1);
 
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
 const [, ...startArgs] = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")).scripts.start.split(" ");
 const server = spawn(process.execPath, startArgs, {
   cwd: root,

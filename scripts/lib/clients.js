@@ -7,6 +7,9 @@
 import { createHash } from "node:crypto";
 import { PDFDocument } from "pdf-lib";
 
+/** A desktop Chrome's User-Agent: the benches' and the load's requests are counted as a visitor's (server/page-views.js). */
+export const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
+
 let addressCounter = 0;
 
 /** A fresh address in 10.0.0.0/8 (16 million before one repeats). */
