@@ -1,5 +1,17 @@
-import { useActionData } from "@remix-run/react";
+import { useActionData, useNavigation } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
+
+/**
+ * The last post's answer, once the page it answers is drawn. The answer comes
+ * while the page's data reloads, and forms keyed on the location are redrawn
+ * empty only when that ends: shown earlier, it would invite typing into a field
+ * about to be emptied.
+ */
+export function useSettledActionData<T>() {
+  const answer = useActionData<T>();
+  const navigation = useNavigation();
+  return navigation.state === "loading" && navigation.formMethod === "POST" ? undefined : answer;
+}
 
 /** Every text input, select and textarea (app/tailwind.css, `.text-input`). */
 export const inputClass = "text-input";

@@ -5,8 +5,9 @@
  * each with its use so far, and deactivates one. Plain POST forms.
  */
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { PromotionForm } from "~/components/admin/promotion-form";
+import { useSettledActionData } from "~/components/form-fields";
 import { listActiveAffiliates } from "~/models/affiliates.server";
 import { listProductsForPromotions } from "~/models/promotion-code.server";
 import { requireAdmin } from "~/services/auth/auth.server";
@@ -48,7 +49,7 @@ const DAY = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "U
 
 export default function AdminPromotions() {
   const { codes, products, affiliates, testMode } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
+  const answer = useSettledActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   return (

@@ -156,3 +156,22 @@ test("delete account: said plainly first; then signed out, no sign-in, and the o
     db.close();
   }
 });
+
+test("a password typed as soon as a refusal shows is kept: the message waits until the form is redrawn @js-only", async ({ page }) => {
+  await signInAs(page, { password: PASSWORD });
+  await page.goto("/account");
+  // The page's data reloads after the post; held back, the gap between the answer and the redrawn form is wide.
+  await page.route(/\/account\.data/, async (route) => {
+    if (route.request().method() === "GET") await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  const danger = page.getByRole("region", { name: "Delete your account" });
+  const reloaded = page.waitForResponse((response) => response.url().includes("/account.data") && response.request().method() === "GET");
+  await danger.getByLabel("Current password").fill("not-my-password");
+  await danger.getByRole("button", { name: "Delete my account permanently" }).click();
+  await expect(danger.getByText("Your current password is not correct.")).toBeVisible();
+  await danger.getByLabel("Current password").fill(PASSWORD);
+  await reloaded;
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  expect(await danger.getByLabel("Current password").inputValue()).toBe(PASSWORD);
+});

@@ -1,11 +1,11 @@
-import { Form, useActionData, useLocation, useNavigation } from "@remix-run/react";
+import { Form, useLocation, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { Field, FormError, errorProps, inputClass } from "~/components/form-fields";
+import { Field, FormError, errorProps, inputClass, useSettledActionData } from "~/components/form-fields";
 import type { AccountActionData, AccountFormName } from "~/utils/account";
 
 /** The answer of the last post, when it concerns this form (several forms share /account's action). */
 export function useAccountAnswer(form: AccountFormName) {
-  const answer = useActionData<AccountActionData>();
+  const answer = useSettledActionData<AccountActionData>();
   return answer?.form === form ? answer : undefined;
 }
 
