@@ -1,29 +1,33 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { DraftList } from "~/components/admin/draft-list";
 import { WeekHeadline } from "~/components/insights/week-headline";
 import { MailSetupWarning } from "~/components/admin/mail-setup-warning";
 import { PlaceholderLinks } from "~/components/admin/placeholder-links";
-import { placeholdersIn } from "~/content/site-setting-defaults";
-import { readSiteSettingValues } from "~/models/site-settings.server";
 import { RateLimits } from "~/components/admin/rate-limits";
 import { RecentOrders } from "~/components/admin/recent-orders";
 import { ReplicationSummary } from "~/components/admin/replication-summary";
-import { listDrafts } from "~/models/admin-posts.server";
 import { ScheduleSummary } from "~/components/admin/schedule-summary";
-import { listRecentOrders } from "~/models/admin-orders.server";
-import { requireAdmin } from "~/services/auth/auth.server";
-import { mailSetupProblems } from "~/services/mail/mail-setup.server";
-import { isMaintenanceOn, setMaintenance } from "~/services/ops/maintenance.server";
-import { parseAction } from "~/services/requests/parse-action.server";
-import { replicationState } from "~/services/files/replication.server";
-import { redirectWithSuccess } from "~/services/requests/toast.server";
-import { currentStorageFault } from "~/services/files/storage-faults.server";
-import { scheduleState } from "~/services/white-papers/white-paper-schedule.server";
-import { weekHeadline } from "~/services/insights/dashboard.server";
-import { getEnv } from "~/utils/env.server";
-import { maintenanceSchema } from "~/utils/forms.server";
-import { limitRows } from "../../server/policy/limits.js";
+import {
+  currentStorageFault,
+  data,
+  getEnv,
+  isMaintenanceOn,
+  limitRows,
+  listDrafts,
+  listRecentOrders,
+  mailSetupProblems,
+  maintenanceSchema,
+  parseAction,
+  placeholdersIn,
+  readSiteSettingValues,
+  redirectWithSuccess,
+  replicationState,
+  requireAdmin,
+  scheduleState,
+  setMaintenance,
+  weekHeadline,
+} from "~/services/ops/overview-route.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);

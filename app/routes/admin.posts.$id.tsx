@@ -1,31 +1,39 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { PostEditor, type EditorFields } from "~/components/admin/post-editor";
 import { PostPreview } from "~/components/admin/post-preview";
 import { PostRowActions } from "~/components/admin/post-row-actions";
 import { FormError } from "~/components/form-fields";
-import { AlreadyPublished, createPost, getPostForEditing, postState, SlugTaken, updatePost } from "~/models/admin-posts.server";
-import { requireAdmin } from "~/services/auth/auth.server";
-import { IMAGE_MESSAGES, MAX_IMAGE_BYTES, uploadImageFromForm } from "~/services/files/image-upload.server";
 import {
+  AlreadyPublished,
   BODY_HINTS,
+  createPost,
+  data,
   editorResult,
   editorStatus,
   foreignImages,
+  getPostForEditing,
+  IMAGE_MESSAGES,
+  MAX_IMAGE_BYTES,
   newsletterPanel,
   offerUploadedImage,
+  parseAction,
   parsePostForm,
+  postEditorSchema,
+  postState,
+  previewHtml,
   publishZone,
   readSendChoice,
+  redirectWithError,
+  redirectWithSuccess,
+  requireAdmin,
   savedMessage,
+  SlugTaken,
   startSend,
-} from "~/services/content/post-form.server";
-import { previewHtml } from "~/services/content/post-preview.server";
-import { parseAction } from "~/services/requests/parse-action.server";
-import { postEditorSchema } from "~/utils/forms.server";
-import { redirectWithError, redirectWithSuccess } from "~/services/requests/toast.server";
+  updatePost,
+  uploadImageFromForm,
+} from "~/services/content/post-editor-route.server";
 import type { PostBodyFormat } from "~/utils/post-body-format";
 import { META_DESCRIPTION_MAX } from "~/utils/post-share";
 import { wallTimeIn } from "~/utils/time-zone";

@@ -1,20 +1,27 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { PaginationNav } from "~/components/blog/pagination-nav";
 import { CountCards, ImportForm, SearchForm, SubscriberTable, SuppressionTable, type ActionAnswer } from "~/components/admin/subscribers";
 import { FormError } from "~/components/form-fields";
-import { InsightChart } from "~/components/insights/insight-chart";
-import { card, DataTable } from "~/components/insights/insight-parts";
-import { countSubscribers, isSubscriberStatus, listSubscribers, subscriberCounts } from "~/models/subscriber-admin.server";
-import { countSuppressions, liftSuppression, listSuppressions } from "~/models/suppression.server";
-import { requireAdmin } from "~/services/auth/auth.server";
-import { subscriberGrowth } from "~/services/newsletter/subscriber-growth.server";
-import { importSubscribers } from "~/services/newsletter/subscriber-import.server";
-import { parseAction } from "~/services/requests/parse-action.server";
-import { redirectWithSuccess } from "~/services/requests/toast.server";
+import {
+  countSubscribers,
+  countSuppressions,
+  data,
+  importSubscribers,
+  isSubscriberStatus,
+  liftSuppression,
+  listSubscribers,
+  listSuppressions,
+  parseAction,
+  redirectWithSuccess,
+  requireAdmin,
+  SUBSCRIBER_IMPORT,
+  subscriberAdminSchema,
+  subscriberCounts,
+  subscriberGrowth,
+  subscriberGrowthHtml,
+} from "~/services/newsletter/subscribers-route.server";
 import { clampPage, pageCount, parsePage } from "~/utils/pagination";
-import { subscriberAdminSchema } from "~/utils/subscriber-forms.server";
-import { SUBSCRIBER_IMPORT } from "../../server/policy/index.js";
 
 const PAGE_SIZE = 25;
 /** What a refused import sends back of its pasted text, to fill the box again. */
@@ -43,7 +50,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     page,
     pageCount: pageCount(total, PAGE_SIZE),
     counts: subscriberCounts(),
-    growth: tab === "subscribers" ? subscriberGrowth() : null,
+    growthHtml: tab === "subscribers" ? subscriberGrowthHtml(subscriberGrowth()) : null,
     subscribers:
       tab === "subscribers"
         ? listSubscribers({ search, status }, PAGE_SIZE, offset).map((s) => ({
@@ -122,30 +129,7 @@ export default function AdminSubscribers() {
       ) : null}
       {view.tab === "subscribers" ? (
         <>
-          {view.growth ? (
-            <section aria-labelledby="growth-title" className={`${card} mt-6`}>
-              <h2 id="growth-title" className="mb-3 text-lg font-semibold">
-                Growth
-              </h2>
-              <InsightChart
-                id="chart-subscribers"
-                chart={view.growth.chart}
-                table={
-                  <DataTable
-                    label="Confirmed subscribers per week"
-                    columns={[
-                      { header: "Week of", cell: (row) => row.key },
-                      { header: "Joined", cell: (row) => row.joined.toLocaleString("en-US"), numeric: true },
-                      { header: "Left", cell: (row) => row.left.toLocaleString("en-US"), numeric: true },
-                      { header: "At the week's end", cell: (row) => row.total.toLocaleString("en-US"), numeric: true },
-                    ]}
-                    rows={view.growth.rows}
-                    rowKey={(row) => row.key}
-                  />
-                }
-              />
-            </section>
-          ) : null}
+          {view.growthHtml ? <div dangerouslySetInnerHTML={{ __html: view.growthHtml }} /> : null}
           <ImportForm answer={answer ?? null} maxRows={view.importRows} />
           <SearchForm tab="subscribers" search={view.search} status={view.status} />
           <p className="mt-4 text-sm text-ink/70" aria-live="polite">

@@ -102,7 +102,10 @@ describe("the page", () => {
     expect(after.at(-4)!.joined - before.at(-4)!.joined).toBe(1);
     expect(after.at(-1)!.key).toBe(new Date(thisWeek).toISOString().slice(0, 10));
     const { body } = await page();
-    expect(body.growth!.chart.series[0]!.points).toHaveLength(26);
+    // The page gets the chart and its table drawn: every week's row is in it, with its figures.
+    expect(body.growthHtml).toContain("<svg");
+    const cell = (n: number) => `<td[^>]*>${n.toLocaleString("en-US")}</td>`;
+    for (const row of after) expect(body.growthHtml).toMatch(new RegExp(`>${row.key}</th>${cell(row.joined)}${cell(row.left)}${cell(row.total)}`));
   });
 
   it("searches address and name, filters by status, and pages", async () => {

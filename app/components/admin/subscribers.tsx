@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { errorProps, Field, FormError, inputClass } from "~/components/form-fields";
-import { card } from "~/components/insights/insight-parts";
+import { card } from "~/components/admin/card";
 import type { SubscriberStatus, SuppressionReason } from "~/db/schema";
 import type { ImportResult } from "~/services/newsletter/subscriber-import.server";
 

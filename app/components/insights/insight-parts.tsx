@@ -1,8 +1,10 @@
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { card } from "~/components/admin/card";
 import { Field, inputClass } from "~/components/form-fields";
 
-export const card = "rounded-2xl bg-white p-3 shadow-sm ring-1 ring-ink/10 sm:p-6 print:break-inside-avoid print:shadow-none";
+export { card };
+
 const th = "px-2 py-2 font-medium whitespace-nowrap";
 const td = "px-2 py-2";
 

@@ -260,9 +260,3 @@ export function readingMinutes(body: string): number {
   return Math.max(1, Math.ceil(words / 200));
 }
 
-/**
- * The editor's send to subscribers, from this module: each server module a page's route imports
- * is an empty module of its own in the browser, and /admin/posts/new is at its JavaScript budget.
- */
-export { newsletterPanel, readSendChoice } from "~/services/newsletter/send-form.server";
-export { startSend } from "~/services/newsletter/send.server";
