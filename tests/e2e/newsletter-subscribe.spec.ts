@@ -1,6 +1,6 @@
 /**
  * The newsletter in a phone's browser, JavaScript on and off: subscribing
- * from the end of a post, the mailed link (read from a local SMTP server),
+ * from the end of a post and from the home page's free-guide card, the mailed link (read from a local SMTP server),
  * one press to confirm and the free guide offered; then the unsubscribe page,
  * which shows the subscription, unsubscribes with its button and subscribes
  * again. A production server of its own, whose mail the test reads (testWithMail).
@@ -53,6 +53,29 @@ test("subscribe from a post, follow the mailed link, confirm and get the guide",
   expect(statusOf(server, email)).toBe("confirmed");
   const welcome = await smtp.waitForMail(email, /Welcome to the/);
   expect(welcome.text).toContain("fermentation guide");
+});
+
+test("the free-guide card on the home page takes an address for the guide by e-mail", async ({ page, withMail: { server, smtp } }, testInfo) => {
+  const email = `guide-${testInfo.project.name}-${Date.now()}@example.com`;
+  await page.goto(`${server.origin}/`);
+  const input = page.getByLabel("Or get it by e-mail, with our newsletter");
+  await input.scrollIntoViewIfNeeded();
+  await input.fill(email);
+  const card = page.locator("article").filter({ has: input });
+  await expect(card.getByRole("link", { name: "Privacy policy" })).toHaveAttribute("href", "/privacy");
+  const button = card.getByRole("button", { name: "Subscribe" });
+  // The button itself is what a tap at its centre reaches, at the phone's width.
+  expect(
+    await button.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2) === element;
+    }),
+  ).toBe(true);
+  await button.click();
+  await expect(page).toHaveURL(`${server.origin}/newsletter?sent=1`);
+  await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
+  await smtp.waitForMail(email, /Confirm your subscription/);
+  expect(withServerDatabase(server, (db) => db.prepare("SELECT status, source FROM subscribers WHERE email = ?").get(email))).toEqual({ status: "pending", source: "guide" });
 });
 
 test("the unsubscribe page: the visit changes nothing, the button unsubscribes, and Subscribe again undoes it", async ({ page, withMail: { server } }, testInfo) => {

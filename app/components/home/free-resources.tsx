@@ -3,6 +3,8 @@ import { useEffect, useState } from "react";
 import { FREE_RESOURCES } from "~/content/home";
 import { useSiteSettings } from "~/components/page-context";
 import { ArrowIcon, ExternalIcon } from "./icons";
+import { HoneypotField } from "~/components/honeypot-field";
+import { NEWSLETTER_PATH } from "~/utils/newsletter";
 import { SectionHeading } from "./section-heading";
 
 /** SPEC §4: the guide card's confirmation disappears after 3 s. */
@@ -47,10 +49,7 @@ export function FreeResources() {
             <p role="status" className="mt-3 min-h-6 text-sm font-medium text-white">
               {notice ? guide.notice : ""}
             </p>
-            {/* A link, not the form: the home page is at its HTML budget (tests/e2e/js-budget.spec.ts). */}
-            <Link to="/newsletter?source=guide" className="inline-flex min-h-11 items-center self-start text-sm font-semibold text-white underline">
-              Or get it by e-mail with our newsletter
-            </Link>
+            <GuideForm />
           </article>
           {FREE_RESOURCES.others.map((item) => (
             <article key={item.to} className="relative flex flex-col rounded-2xl bg-white p-5 ring-1 sm:p-7 ring-ink/10 lg:col-span-2">
@@ -69,5 +68,27 @@ export function FreeResources() {
         </div>
       </div>
     </section>
+  );
+}
+
+/**
+ * The guide by e-mail: the newsletter's form with the address only (the home
+ * page is at its HTML budget), a plain POST; the guide's link comes once the
+ * address is confirmed. A refused post shows the whole form on /newsletter.
+ */
+function GuideForm() {
+  return (
+    <form method="post" action={NEWSLETTER_PATH} className="mt-2 flex flex-wrap items-end gap-2 text-sm">
+      <input type="hidden" name="source" value="guide" />
+      <HoneypotField />
+      <label className="w-full font-semibold">
+        Or get it by e-mail, with our newsletter
+        <input name="email" type="email" required autoComplete="email" className="mt-1 block min-h-11 w-full rounded-md bg-white px-3 text-ink" />
+      </label>
+      <button className="min-h-11 rounded-md bg-white px-5 font-semibold text-terracotta">Subscribe</button>
+      <a href="/privacy" className="inline-flex min-h-11 items-center underline">
+        Privacy policy
+      </a>
+    </form>
   );
 }

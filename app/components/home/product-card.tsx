@@ -30,10 +30,10 @@ export function ProductCard({ product, ownedHref }: { product: ProductView; owne
           <span className="rounded-full bg-amber-light/20 px-2.5 py-1 text-xs font-semibold text-[#8a5a00]">Most popular</span>
         ) : null}
       </div>
-      <h3 id={`${productAnchor(product.id)}-name`} className="mt-3 text-xl font-semibold text-ink">
+      <h3 id={`${productAnchor(product.id)}-name`} className="product-name">
         {product.name}
       </h3>
-      <p className="mt-2 leading-relaxed text-ink/75">{product.description}</p>
+      <p className="product-text">{product.description}</p>
       <FeatureList features={product.features} />
       <p className="mt-4 text-sm text-ink/75">
         <span className="font-semibold text-ink/85">For:</span>{` ${product.targetAudience}`}
@@ -124,7 +124,7 @@ function ProductPrice({ product }: { product: ProductView }) {
   }
   return (
     <p className="flex items-baseline gap-2">
-      <span data-price data-price-of={product.id} className="font-serif text-3xl font-bold text-teal">
+      <span data-price data-price-of={product.id} className="product-price">
         {formatPrice(product.priceCents)}
       </span>
       <span className="text-sm text-ink/75">USD, one-time</span>
@@ -139,7 +139,7 @@ function FeatureList({ features }: { features: ProductView["features"] }) {
   const rest = features.slice(SHOWN_FEATURES);
   return (
     <>
-      <ul className="check-list mt-4 space-y-2 text-sm text-ink/80">
+      <ul className="check-list product-features">
         {features.slice(0, SHOWN_FEATURES).map((f) => (
           <li key={f.text}>{f.text}</li>
         ))}
