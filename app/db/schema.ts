@@ -360,6 +360,10 @@ export const refundsSeen = sqliteTable("refunds_seen", {
 export const BLOG_CATEGORIES = ["white-paper", "case-study", "article", "research"] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
+/** Who a post is sent to (the newsletter): every confirmed subscriber, or the free or the premium ones. */
+export const NEWSLETTER_SEGMENTS = ["all", "free", "premium"] as const;
+export type NewsletterSegment = (typeof NEWSLETTER_SEGMENTS)[number];
+
 export const blogPosts = sqliteTable(
   "blog_posts",
   {
@@ -394,12 +398,19 @@ export const blogPosts = sqliteTable(
     socialImageUrl: text("social_image_url"),
     /** When a scheduled post publishes itself (it is not published until then); null when none is set. */
     publishAt: integer("publish_at", { mode: "timestamp_ms" }),
+    /**
+     * A scheduled post's send to subscribers, started when it is published (by
+     * its schedule or by hand): the segment, and the admin who asked; null: none.
+     */
+    sendOnPublish: text("send_on_publish", { enum: NEWSLETTER_SEGMENTS }),
+    sendOnPublishBy: text("send_on_publish_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [
     index("blog_posts_published_idx").on(t.isPublished, t.publishedAt),
     index("blog_posts_category_idx").on(t.isPublished, t.category, t.publishedAt),
     index("blog_posts_scheduled_idx").on(t.publishAt).where(sql`${t.publishAt} IS NOT NULL`),
+    index("blog_posts_send_on_publish_idx").on(t.isPublished).where(sql`${t.sendOnPublish} IS NOT NULL`),
   ],
 );
 
@@ -895,9 +906,6 @@ export const mailSuppressions = sqliteTable("mail_suppressions", {
   detail: text("detail").notNull().default(""),
   createdAt: createdAt(),
 });
-
-export const NEWSLETTER_SEGMENTS = ["all", "free", "premium"] as const;
-export type NewsletterSegment = (typeof NEWSLETTER_SEGMENTS)[number];
 
 /** A post sent to subscribers: once per post, with the audience frozen when it started. */
 export const newsletterSends = sqliteTable("newsletter_sends", {

@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, isNotNull, isNull, lte, min, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { blogPosts, postSlugRedirects } from "~/db/schema";
+import { blogPosts, postSlugRedirects, type NewsletterSegment } from "~/db/schema";
 import { firstFreeSlug, slugify } from "~/utils/slug";
 import { reindexPost } from "./blog-post.server";
 import { storedPostFields, type PostInput, type PostSource } from "./post-row.server";
@@ -20,6 +20,9 @@ export type { PostInput, PostSource };
  * unpublished (for an edit: a schedule is cleared, a published post stays published).
  */
 export type PublishChoice = boolean | { at: Date };
+
+/** A scheduled post's send to subscribers, kept with its schedule and started when it is published. */
+export type SendOnPublish = { segment: NewsletterSegment; by: string | null };
 
 /** Where a post stands: on the site, waiting for its time, or neither. */
 export type PostState = "published" | "scheduled" | "draft";
@@ -71,7 +74,12 @@ function releaseRedirect(slug: string) {
  */
 export function createPost(
   input: PostInput,
-  { source, publish, afterInsert }: { source: PostSource; publish: PublishChoice; afterInsert?: (post: { id: string; slug: string }) => void },
+  {
+    source,
+    publish,
+    sendOnPublish = null,
+    afterInsert,
+  }: { source: PostSource; publish: PublishChoice; sendOnPublish?: SendOnPublish | null; afterInsert?: (post: { id: string; slug: string }) => void },
 ): { id: string; slug: string; title: string } {
   return db.transaction(() => {
     const id = randomUUID();
@@ -86,7 +94,7 @@ export function createPost(
         ...storedPostFields(input),
         isPublished: now,
         publishedAt: now ? new Date() : null,
-        publishAt: typeof publish === "object" ? publish.at : null,
+        ...scheduleColumns(publish, sendOnPublish),
       })
       .run();
     afterInsert?.({ id, slug });
@@ -99,7 +107,7 @@ export function createPost(
  * Saves an edit, and with `publish` what becomes of its publication (none: as it is).
  * A changed slug leaves the old one as a redirect to the post. Undefined when the post is gone.
  */
-export function updatePost(id: string, input: PostInput, publish?: PublishChoice): { id: string; slug: string } | undefined {
+export function updatePost(id: string, input: PostInput, publish?: PublishChoice, sendOnPublish: SendOnPublish | null = null): { id: string; slug: string } | undefined {
   return db.transaction(() => {
     const current = db
       .select({ slug: blogPosts.slug, isPublished: blogPosts.isPublished, publishedAt: blogPosts.publishedAt })
@@ -117,7 +125,7 @@ export function updatePost(id: string, input: PostInput, publish?: PublishChoice
         .run();
     }
     db.update(blogPosts)
-      .set({ slug, ...storedPostFields(input), ...publicationChange(current, publish) })
+      .set({ slug, ...storedPostFields(input), ...publicationChange(current, publish, sendOnPublish) })
       .where(eq(blogPosts.id, id))
       .run();
     reindexPost(id);
@@ -126,17 +134,27 @@ export function updatePost(id: string, input: PostInput, publish?: PublishChoice
 }
 
 /** The columns an edit's PublishChoice sets (published posts are unpublished only by setPostPublished). */
-function publicationChange(current: { isPublished: boolean; publishedAt: Date | null }, publish: PublishChoice | undefined) {
+function publicationChange(current: { isPublished: boolean; publishedAt: Date | null }, publish: PublishChoice | undefined, sendOnPublish: SendOnPublish | null) {
   if (publish === undefined) return {};
-  if (publish === true) return { isPublished: true, publishedAt: current.publishedAt ?? new Date(), publishAt: null };
-  if (publish === false) return { publishAt: null };
-  return { publishAt: publish.at };
+  if (publish === true) return { isPublished: true, publishedAt: current.publishedAt ?? new Date(), ...scheduleColumns(publish, null) };
+  return scheduleColumns(publish, sendOnPublish);
+}
+
+/** A schedule and the send kept with it: only a post scheduled for later keeps a send to start when it is published. */
+function scheduleColumns(publish: PublishChoice, sendOnPublish: SendOnPublish | null) {
+  const scheduled = typeof publish === "object";
+  return {
+    publishAt: scheduled ? publish.at : null,
+    sendOnPublish: scheduled ? (sendOnPublish?.segment ?? null) : null,
+    sendOnPublishBy: scheduled ? (sendOnPublish?.by ?? null) : null,
+  };
 }
 
 /**
  * Publishing keeps the first publication date; a post published for the first
  * time gets today's. Either way a schedule is cleared: publishing now, or
- * unpublishing (which for a scheduled post cancels its schedule).
+ * unpublishing (which for a scheduled post cancels its schedule, and the send
+ * kept with it; published now, that send starts).
  * Returns where the post stood before, or undefined when it is gone.
  */
 export function setPostPublished(id: string, publish: boolean): PostState | undefined {
@@ -148,7 +166,12 @@ export function setPostPublished(id: string, publish: boolean): PostState | unde
       .get();
     if (!post) return undefined;
     db.update(blogPosts)
-      .set({ isPublished: publish, publishedAt: publish ? (post.publishedAt ?? new Date()) : post.publishedAt, publishAt: null })
+      .set({
+        isPublished: publish,
+        publishedAt: publish ? (post.publishedAt ?? new Date()) : post.publishedAt,
+        publishAt: null,
+        ...(publish ? {} : { sendOnPublish: null, sendOnPublishBy: null }),
+      })
       .where(eq(blogPosts.id, id))
       .run();
     reindexPost(id);

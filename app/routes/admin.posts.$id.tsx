@@ -29,6 +29,7 @@ import {
   redirectWithSuccess,
   requireAdmin,
   savedMessage,
+  sendingTo,
   SlugTaken,
   startSend,
   updatePost,
@@ -84,8 +85,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     attachmentUrl: post.attachmentUrl ?? "",
     publish: state === "scheduled" ? "schedule" : "draft",
     publishAt: post.publishAt ? wallTimeIn(post.publishAt, zone.name) : "",
-    sendToSubscribers: "",
-    newsletterSegment: "all",
+    // A scheduled post's send, kept with its schedule, shows ticked.
+    sendToSubscribers: post.sendOnPublish ? "on" : "",
+    newsletterSegment: post.sendOnPublish ?? "all",
   };
   return {
     post: {
@@ -133,17 +135,21 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const parsed = parsePostForm(form, { format, timeZone: zone });
   if (!parsed.ok) return data(editorResult(form, format, { fieldErrors: parsed.fieldErrors, upload }), { status: 400 });
   if (intent === "preview") return editorResult(form, format, { preview: previewHtml(parsed.input.contentHtml, parsed.share), upload });
-  const send = readSendChoice(form, parsed.publish === true);
+  const send = readSendChoice(form, parsed.publish);
   if ("error" in send) return data(editorResult(form, format, { fieldErrors: { newsletterSegment: send.error }, upload }), { status: 400 });
+  // A schedule keeps the send, which starts when the post is published (services/content/scheduled-posts.server.ts).
+  const sendOnPublish = send.send && typeof parsed.publish === "object" ? { segment: send.segment, by: admin.id } : null;
   try {
-    const saved = existing ? updatePost(existing.id, parsed.input, parsed.publish) : createPost(parsed.input, { source: "admin", publish: parsed.publish ?? false });
+    const saved = existing
+      ? updatePost(existing.id, parsed.input, parsed.publish, sendOnPublish)
+      : createPost(parsed.input, { source: "admin", publish: parsed.publish ?? false, sendOnPublish });
     if (!saved) throw notFound();
     const message = savedMessage(parsed.publish, zone, { isNew: !existing, wasPublished: existing?.isPublished ?? false });
+    if (sendOnPublish) return redirectWithSuccess(`/admin/posts/${saved.id}`, { message, description: "It is sent to subscribers when it is published." });
     // Published first, then sent: a post is sent once, and only once it is on the site (its links work).
     const started = send.send ? startSend(saved.id, send.segment, admin.id) : null;
     if (started && !started.ok) return redirectWithError(`/admin/posts/${saved.id}`, `${message}, but not sent: ${started.error}`);
-    const description = started?.ok ? `Sending to ${started.audience} ${started.audience === 1 ? "subscriber" : "subscribers"}.` : undefined;
-    return redirectWithSuccess(`/admin/posts/${saved.id}`, description ? { message, description } : message);
+    return redirectWithSuccess(`/admin/posts/${saved.id}`, started?.ok ? { message, description: sendingTo(started.audience) } : message);
   } catch (error) {
     if (error instanceof SlugTaken) return data(editorResult(form, format, { fieldErrors: { slug: error.message }, upload }), { status: 400 });
     if (error instanceof AlreadyPublished) return data(editorResult(form, format, { fieldErrors: { publishAt: error.message }, upload }), { status: 400 });

@@ -5,6 +5,7 @@ import { PostRowActions } from "~/components/admin/post-row-actions";
 import { deletePost, listAllPosts, postState, setPostPublished } from "~/models/admin-posts.server";
 import { requireAdmin } from "~/services/auth/auth.server";
 import { publishZone } from "~/services/content/post-form.server";
+import { sendingTo, startSendsOnPublish } from "~/services/newsletter/send.server";
 import { parseAction } from "~/services/requests/parse-action.server";
 import { redirectWithSuccess } from "~/services/requests/toast.server";
 import { formatDay, formatDayTime } from "~/utils/dates";
@@ -39,6 +40,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const before = setPostPublished(id, intent === "publish");
   if (!before) return data({ error: "That post no longer exists." }, { status: 404 });
   const message = intent === "publish" ? "Post published" : before === "scheduled" ? "Schedule cancelled: the post is a draft" : "Post unpublished";
+  // A scheduled post published by hand starts the send kept with its schedule now, not at the timer's next look.
+  const sending = intent === "publish" ? startSendsOnPublish().find((start) => start.postId === id)?.result : undefined;
+  if (sending?.ok) return redirectWithSuccess("/admin/posts", { message, description: sendingTo(sending.audience) });
   return redirectWithSuccess("/admin/posts", message);
 }
 

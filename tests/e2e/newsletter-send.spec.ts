@@ -2,7 +2,8 @@
  * The admin sends a post to subscribers, JS on and off: "Publish now" with
  * "Send to subscribers" ticked, then the post's page shows the send's
  * progress until it is finished (with JavaScript it updates itself; without,
- * on reload), and the subscriber's mail arrives at the local SMTP server.
+ * on reload), and the subscriber's mail arrives at the local SMTP server; a
+ * schedule keeps the send, which goes out when the post publishes itself.
  */
 import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
@@ -29,7 +30,7 @@ test("the admin publishes a post with Send to subscribers and sees the send reac
   await page.getByLabel("Description", { exact: true }).fill("Sharpening and storage.");
   await page.getByLabel("Body (Markdown)").fill("Hone before every service.\n\nStore blades on a magnetic strip.");
   await page.getByLabel("Publish now").check();
-  await page.getByLabel("Send to subscribers when it is published now").check();
+  await page.getByLabel("Send to subscribers when it is published").check();
   await page.getByLabel("Who receives it").selectOption("all");
   await page.getByRole("button", { name: "Create post" }).click();
 
@@ -84,6 +85,52 @@ test("a published post not yet sent has its own send form", async ({ page, withM
   await form.getByRole("button", { name: "Send to subscribers" }).click();
   await expect(page.getByTestId("newsletter-progress")).toBeVisible();
   await smtp.waitForMail(reader, new RegExp(title));
+});
+
+test("a post scheduled with Send to subscribers is sent when it publishes itself, at 390 px", async ({ page, withMail }) => {
+  const { server, smtp } = withMail;
+  await page.setViewportSize({ width: 390, height: 844 });
+  const reader = `soon-${randomUUID().slice(0, 8)}@example.com`;
+  const db = openE2eDatabase(server.dataDir);
+  try {
+    db.prepare("INSERT INTO subscribers (email, status, source, consent_at) VALUES (?, 'confirmed', 'blog', ?)").run(reader, Date.now());
+  } finally {
+    db.close();
+  }
+  await signInAsAdmin(page, server);
+  const title = `Menu costing ${randomUUID().slice(0, 6)}`;
+  await page.goto(`${server.origin}/admin/posts/new`);
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page.getByLabel("Description", { exact: true }).fill("Plate costs, weekly.");
+  await page.getByLabel("Body (Markdown)").fill("Cost every plate before it goes on the menu.");
+  await page.getByLabel("Schedule: publish at the time below").check();
+  await page.getByLabel(/^Publish at/).fill(`${new Date().getUTCFullYear() + 1}-03-02T08:30`);
+  await page.getByLabel("Send to subscribers when it is published").check();
+  await page.getByLabel("Who receives it").selectOption("free");
+  await page.getByRole("button", { name: "Create post" }).click();
+
+  const status = page.getByTestId("newsletter-status");
+  await expect(status).toHaveText(/It goes to Free subscribers \(premium posts as a teaser\) when it is published\./);
+  await expect(page.getByLabel("Send to subscribers when it is published")).toBeChecked();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // Its time comes (moved to now in the database): the server publishes it and starts the send by itself.
+  const postId = new URL(page.url()).pathname.split("/").pop()!;
+  const moved = openE2eDatabase(server.dataDir);
+  try {
+    moved.prepare("UPDATE blog_posts SET publish_at = ? WHERE id = ?").run(Date.now() - 1000, postId);
+  } finally {
+    moved.close();
+  }
+  await smtp.waitForMail(reader, new RegExp(title));
+  // With JavaScript the panel does not ask before the post is published: the page is reloaded, as without.
+  for (let i = 0; i < 30 && !(await status.textContent())?.includes("Finished."); i++) {
+    await page.waitForTimeout(1000);
+    await page.reload();
+  }
+  await expect(page.getByTestId("newsletter-progress").getByRole("heading", { name: "Sent to subscribers" })).toBeVisible();
+  await expect(status).toContainText("Free subscribers (premium posts as a teaser)");
+  await expect(status).toContainText("Finished.");
 });
 
 /** An admin of the mail server (its own session secret): signed up over HTTP, the cookie handed to the browser. */

@@ -2,18 +2,21 @@
  * Sending a post to subscribers, in-process down to a real SMTP server: the
  * frozen audience (confirmed, not suppressed, by segment), a post sent once,
  * the pace per minute, the re-check before queueing, and the mails
- * themselves (list headers, teaser or whole post, tagged links).
+ * themselves (list headers, teaser or whole post, tagged links), and a send
+ * kept with a schedule, started once the post is published.
  */
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { blogPosts, mailSuppressions, newsletterRecipients, subscribers } from "~/db/schema";
+import { createPost, publishDuePosts, setPostPublished } from "~/models/admin-posts.server";
 import { setCustomerAccess } from "~/models/customer.server";
+import type { PostInput } from "~/models/post-row.server";
 import { findSendOfPost, sendProgress } from "~/models/newsletter-send.server";
 import { createUserWithCustomer } from "~/models/user.server";
 import { drainOutbox } from "~/services/mail/mail-worker.server";
-import { ALREADY_SENT, queueDueRecipients, startSend } from "~/services/newsletter/send.server";
+import { ALREADY_SENT, queueDueRecipients, startSend, startSendsOnPublish } from "~/services/newsletter/send.server";
 import { resetEnvForTests } from "~/utils/env.server";
 import { TestSmtpServer } from "../support/smtp-server";
 
@@ -155,5 +158,54 @@ describe("the pace and the mails", () => {
     await runToEnd();
     expect(smtp.mailsTo(free.email)).toHaveLength(1);
     expect(smtp.mailsTo(free.email)[0]!.html).toContain(HIDDEN);
+  });
+});
+
+describe("a send kept with a schedule", () => {
+  const input = (title: string): PostInput => ({ title, description: "Later.", category: "article", isPremium: false, author: "Chef", contentHtml: `<p>${OPEN}</p>`, readingTime: 1 });
+  const kept = (id: string) => db.select({ segment: blogPosts.sendOnPublish, by: blogPosts.sendOnPublishBy }).from(blogPosts).where(eq(blogPosts.id, id)).get();
+
+  it("starts once its post is published, by its time or by hand, whoever looks and however often; cancelling the schedule drops it", () => {
+    db.run(sql`UPDATE subscribers SET status = 'unsubscribed'`);
+    subscriber("confirmed");
+    subscriber("confirmed");
+    const later = { at: new Date(Date.now() + 3_600_000) };
+
+    // Published by its schedule: the first look starts the send, a second (another process) finds nothing left.
+    const timed = createPost(input("Timed"), { source: "admin", publish: later, sendOnPublish: { segment: "all", by: null } });
+    expect(kept(timed.id)).toEqual({ segment: "all", by: null });
+    expect(startSendsOnPublish()).toEqual([]);
+    publishDuePosts(new Date(Date.now() + 3_700_000));
+    const first = startSendsOnPublish();
+    expect(first).toEqual([{ postId: timed.id, result: expect.objectContaining({ ok: true, audience: 2 }) }]);
+    expect(startSendsOnPublish()).toEqual([]);
+    expect(kept(timed.id)).toEqual({ segment: null, by: null });
+    expect(findSendOfPost(timed.id)?.segment).toBe("all");
+
+    // Published by hand from the list: the kept send starts too.
+    const byHand = createPost(input("By hand"), { source: "admin", publish: later, sendOnPublish: { segment: "free", by: null } });
+    setPostPublished(byHand.id, true);
+    expect(startSendsOnPublish().map(({ postId, result }) => [postId, result.ok])).toEqual([[byHand.id, true]]);
+    expect(findSendOfPost(byHand.id)?.segment).toBe("free");
+
+    // Cancelled: the schedule goes and the send with it; published later, nothing is sent.
+    const cancelled = createPost(input("Cancelled"), { source: "admin", publish: later, sendOnPublish: { segment: "all", by: null } });
+    setPostPublished(cancelled.id, false);
+    expect(kept(cancelled.id)).toEqual({ segment: null, by: null });
+    setPostPublished(cancelled.id, true);
+    expect(startSendsOnPublish()).toEqual([]);
+    expect(findSendOfPost(cancelled.id)).toBeUndefined();
+
+    // Published now from the editor: nothing is kept (the editor starts that send itself).
+    const now = createPost(input("Now"), { source: "admin", publish: true, sendOnPublish: { segment: "all", by: null } });
+    expect(kept(now.id)).toEqual({ segment: null, by: null });
+  });
+
+  it("a post already sent is not sent again: what was kept is dropped, with the reason", () => {
+    const post = createPost(input("Sent before"), { source: "admin", publish: true });
+    expect(startSend(post.id, "all", null).ok).toBe(true);
+    db.update(blogPosts).set({ sendOnPublish: "premium" }).where(eq(blogPosts.id, post.id)).run();
+    expect(startSendsOnPublish()).toEqual([{ postId: post.id, result: { ok: false, error: ALREADY_SENT, status: 409 } }]);
+    expect(kept(post.id)).toEqual({ segment: null, by: null });
   });
 });

@@ -339,3 +339,36 @@ describe("0023: the newsletter", () => {
     }
   });
 });
+
+describe("0024: a send kept with a schedule", () => {
+  it("keeps every post and its schedule, and every send; no post has a send kept", () => {
+    const { file, sqlite } = databaseAtMigration("0023_newsletter");
+    sqlite.prepare("INSERT INTO users (id, email, full_name, password_hash, role) VALUES ('u1', 'ana@example.com', 'Ana', 'hash', 'admin')").run();
+    const insertPost = sqlite.prepare(
+      "INSERT INTO blog_posts (id, title, slug, description, content, category, is_published, author, publish_at) VALUES (?, ?, ?, 'd', '<p>x</p>', 'article', ?, 'Mia', ?)",
+    );
+    insertPost.run("b1", "Waste audit", "waste-audit", 1, null);
+    insertPost.run("b2", "Cold rooms", "cold-rooms", 0, Date.UTC(2027, 0, 15, 9));
+    sqlite.prepare("INSERT INTO newsletter_sends (post_id, segment, audience, started_by) VALUES ('b1', 'all', 3, 'u1')").run();
+    sqlite.close();
+
+    const db = openDatabase(file);
+    try {
+      const sql = db.$client;
+      expect(sql.prepare("SELECT id, is_published AS published, publish_at AS at, send_on_publish AS send, send_on_publish_by AS sender FROM blog_posts ORDER BY id").all()).toEqual([
+        { id: "b1", published: 1, at: null, send: null, sender: null },
+        { id: "b2", published: 0, at: Date.UTC(2027, 0, 15, 9), send: null, sender: null },
+      ]);
+      expect(sql.prepare("SELECT post_id AS post, segment, audience FROM newsletter_sends").all()).toEqual([{ post: "b1", segment: "all", audience: 3 }]);
+      // A send kept with the schedule names its admin; deleting that admin keeps the send, unnamed.
+      sql.prepare("UPDATE blog_posts SET send_on_publish = 'free', send_on_publish_by = 'u1' WHERE id = 'b2'").run();
+      sql.prepare("DELETE FROM newsletter_sends").run();
+      sql.prepare("DELETE FROM users WHERE id = 'u1'").run();
+      expect(sql.prepare("SELECT send_on_publish AS send, send_on_publish_by AS sender FROM blog_posts WHERE id = 'b2'").get()).toEqual({ send: "free", sender: null });
+      expect(sql.pragma("integrity_check", { simple: true })).toBe("ok");
+      expect(sql.pragma("foreign_key_check")).toEqual([]);
+    } finally {
+      db.$client.close();
+    }
+  });
+});

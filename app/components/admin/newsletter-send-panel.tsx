@@ -6,13 +6,15 @@ export type SendProgressView = { audience: number; waiting: number; skipped: num
 export type NewsletterPanelView =
   | { kind: "sent"; segment: string; segmentLabel: string; startedAt: string; finished: boolean; progress: SendProgressView }
   | { kind: "ready" }
+  | { kind: "scheduled"; segmentLabel: string; published: boolean }
   | { kind: "unpublished" };
 
 const POLL_MS = 3000;
 
 /**
  * The post's send to subscribers on its admin page: the send form for a
- * published post not yet sent, else the send's progress. Without JavaScript
+ * published post not yet sent, the send kept with a schedule, else the send's
+ * progress. Without JavaScript
  * the progress is as of the page's load (Refresh reloads it); with it, it is
  * asked for every few seconds until the send is finished.
  */
@@ -20,7 +22,7 @@ export default function NewsletterSendPanel({ postId, panel }: { postId: string;
   const fetcher = useFetcher<{ panel: NewsletterPanelView }>();
   const current = fetcher.data?.panel ?? panel;
   const action = `/admin/posts/${postId}/send`;
-  const running = current.kind === "sent" && !current.finished;
+  const running = (current.kind === "sent" && !current.finished) || (current.kind === "scheduled" && current.published);
   useEffect(() => {
     if (!running) return;
     const timer = setInterval(() => {
@@ -30,6 +32,18 @@ export default function NewsletterSendPanel({ postId, panel }: { postId: string;
   }, [running, action, fetcher]);
 
   if (current.kind === "unpublished") return null;
+  if (current.kind === "scheduled") {
+    return (
+      <section className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink/10 sm:p-6" data-testid="newsletter-send" aria-live="polite">
+        <h2 className="text-lg font-semibold text-ink">Send to subscribers</h2>
+        <p className="mt-1 text-sm text-ink/70" data-testid="newsletter-status">
+          {current.published
+            ? `Sending to ${current.segmentLabel} starts in a moment.`
+            : `It goes to ${current.segmentLabel} when it is published. To change that, change "Send to subscribers" below and save.`}
+        </p>
+      </section>
+    );
+  }
   if (current.kind === "ready") {
     return (
       <section className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink/10 sm:p-6" data-testid="newsletter-send">
@@ -94,7 +108,7 @@ export function NewsletterTick({ ticked, segment, error }: { ticked: string; seg
     <div className="mt-4 space-y-2 border-t border-ink/10 pt-3">
       <label className="flex min-h-11 items-center gap-3 text-sm font-medium">
         <input type="checkbox" name="sendToSubscribers" defaultChecked={ticked === "on"} className="size-5" />
-        Send to subscribers when it is published now
+        Send to subscribers when it is published
       </label>
       <div className="max-w-sm">
         <Field id="post-newsletterSegment" label="Who receives it" error={error} hint="Free subscribers get a premium post's teaser with an Unlock link. A post is sent once.">

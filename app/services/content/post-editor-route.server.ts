@@ -21,7 +21,7 @@ export {
 } from "~/services/content/post-form.server";
 export { previewHtml } from "~/services/content/post-preview.server";
 export { newsletterPanel, readSendChoice } from "~/services/newsletter/send-form.server";
-export { startSend } from "~/services/newsletter/send.server";
+export { sendingTo, startSend } from "~/services/newsletter/send.server";
 export { parseAction } from "~/services/requests/parse-action.server";
 export { redirectWithError, redirectWithSuccess } from "~/services/requests/toast.server";
 export { postEditorSchema } from "~/utils/forms.server";

@@ -4,8 +4,10 @@
  * statement, so however many run it, a post is published once. Publishing
  * writes blog_posts, which moves the content version on: every process's page
  * cache drops the pages rendered without the post (blog, home, sitemap, feed).
+ * A send to subscribers kept with the schedule starts once the post is published.
  */
 import { nextScheduledPublish, publishDuePosts } from "~/models/admin-posts.server";
+import { startSendsOnPublish } from "~/services/newsletter/send.server";
 
 /**
  * Longest wait between two looks: a schedule saved by another process (or
@@ -15,11 +17,13 @@ import { nextScheduledPublish, publishDuePosts } from "~/models/admin-posts.serv
 export const SCHEDULE_CHECK_MS = 5000;
 
 /** Publishes what is due, then the wait until the next look. */
-export function publishDueAndPlan(now = new Date()): { published: string[]; waitMs: number } {
+export function publishDueAndPlan(now = new Date()): { published: string[]; sent: string[]; waitMs: number } {
   const published = publishDuePosts(now);
+  // Also the sends of posts published by an earlier look that died before starting them.
+  const sent = startSendsOnPublish(now).map(({ postId, result }) => (result.ok ? `${postId} to ${result.audience}` : `${postId} not sent: ${result.error}`));
   const next = nextScheduledPublish();
   const waitMs = next ? Math.min(SCHEDULE_CHECK_MS, Math.max(0, next.getTime() - now.getTime())) : SCHEDULE_CHECK_MS;
-  return { published, waitMs };
+  return { published, sent, waitMs };
 }
 
 /** Starts the timer in this process (a post whose time passed while the site was down is published at once). Returns a stop function. */
@@ -32,6 +36,7 @@ export function startScheduledPublishing(): () => void {
       const outcome = publishDueAndPlan();
       waitMs = outcome.waitMs;
       if (outcome.published.length > 0) console.log(`Scheduled posts published: ${outcome.published.join(", ")}.`);
+      if (outcome.sent.length > 0) console.log(`Sends on publication started: ${outcome.sent.join(", ")}.`);
     } catch (error) {
       // A busy or full disk: the post stays scheduled and the next look tries again.
       console.error("Scheduled publishing failed", error);

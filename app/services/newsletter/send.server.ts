@@ -5,7 +5,7 @@
  * the outbox, each with the key newsletter:<send>:<subscriber>, so a restart or
  * a second process never queues one twice; the outbox worker sends them.
  */
-import { eq } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { blogPosts, type NewsletterSegment } from "~/db/schema";
 import { anyWaiting, closeSendIfDone, countQueuedSince, insertSendWithAudience, markRecipient, nextWaiting, postOfSend } from "~/models/newsletter-send.server";
@@ -19,6 +19,9 @@ export type StartSendResult = { ok: true; sendId: number; audience: number } | {
 
 export const ALREADY_SENT = "This post has already been sent to subscribers: a post is sent once.";
 
+/** What the admin is told of a started send. */
+export const sendingTo = (audience: number) => `Sending to ${audience.toLocaleString("en-US")} ${audience === 1 ? "subscriber" : "subscribers"}.`;
+
 /** The mail's key: one per send and subscriber, whatever happens to its address. */
 export const recipientKey = (sendId: number, subscriberId: number) => `newsletter:${sendId}:${subscriberId}`;
 
@@ -27,20 +30,50 @@ export const recipientKey = (sendId: number, subscriberId: number) => `newslette
  * subscribers: the send and one waiting row per recipient, in one transaction.
  */
 export function startSend(postId: string, segment: NewsletterSegment, adminId: string | null, now = new Date()): StartSendResult {
-  const result = db.transaction(
-    (): StartSendResult => {
-      const post = db.select({ isPublished: blogPosts.isPublished, slug: blogPosts.slug }).from(blogPosts).where(eq(blogPosts.id, postId)).get();
-      if (!post) return { ok: false, error: "That post does not exist.", status: 404 };
-      if (!post.isPublished) return { ok: false, error: "Publish the post before sending it to subscribers.", status: 400 };
-      const send = insertSendWithAudience(postId, segment, adminId, now);
-      if (!send) return { ok: false, error: ALREADY_SENT, status: 409 };
-      recordEvent({ name: "newsletter_send", source: `/blog/${post.slug}`, postSlug: post.slug, detail: `${segment}:${send.audience}` }, now);
-      return { ok: true, sendId: send.id, audience: send.audience };
-    },
-    { behavior: "immediate" },
-  );
+  const result = db.transaction(() => beginSend(postId, segment, adminId, now), { behavior: "immediate" });
   if (result.ok) sendWorkerWake?.();
   return result;
+}
+
+/** startSend's work, inside the caller's transaction. */
+function beginSend(postId: string, segment: NewsletterSegment, adminId: string | null, now: Date): StartSendResult {
+  const post = db.select({ isPublished: blogPosts.isPublished, slug: blogPosts.slug }).from(blogPosts).where(eq(blogPosts.id, postId)).get();
+  if (!post) return { ok: false, error: "That post does not exist.", status: 404 };
+  if (!post.isPublished) return { ok: false, error: "Publish the post before sending it to subscribers.", status: 400 };
+  const send = insertSendWithAudience(postId, segment, adminId, now);
+  if (!send) return { ok: false, error: ALREADY_SENT, status: 409 };
+  recordEvent({ name: "newsletter_send", source: `/blog/${post.slug}`, postSlug: post.slug, detail: `${segment}:${send.audience}` }, now);
+  return { ok: true, sendId: send.id, audience: send.audience };
+}
+
+/**
+ * Starts the sends kept with scheduled posts that are now published (by their
+ * schedule or by hand), each in one transaction with clearing what was kept,
+ * so however many processes look, and whenever one dies, a post is sent once.
+ * Returns what each start gave, by post.
+ */
+export function startSendsOnPublish(now = new Date()): Array<{ postId: string; result: StartSendResult }> {
+  const due = db
+    .select({ id: blogPosts.id })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.isPublished, true), isNotNull(blogPosts.sendOnPublish)))
+    .all();
+  const started: Array<{ postId: string; result: StartSendResult }> = [];
+  for (const post of due) {
+    const result = db.transaction(
+      (): StartSendResult | null => {
+        // Another process may have started it since the read above.
+        const kept = db.select({ segment: blogPosts.sendOnPublish, by: blogPosts.sendOnPublishBy }).from(blogPosts).where(eq(blogPosts.id, post.id)).get();
+        if (!kept?.segment) return null;
+        db.update(blogPosts).set({ sendOnPublish: null, sendOnPublishBy: null }).where(eq(blogPosts.id, post.id)).run();
+        return beginSend(post.id, kept.segment, kept.by, now);
+      },
+      { behavior: "immediate" },
+    );
+    if (result) started.push({ postId: post.id, result });
+  }
+  if (started.some(({ result }) => result.ok)) sendWorkerWake?.();
+  return started;
 }
 
 /** How often each process hands recipients to the outbox. */

@@ -122,7 +122,7 @@ describe("publishing with Send to subscribers", () => {
     db.close();
   });
 
-  it("refuses to send with a schedule, and keeps what was typed", async () => {
+  it("refuses to send a draft, and keeps what was typed", async () => {
     const fields = {
       intent: "save", title: "Later post", description: "Later.", category: "article", author: "Team", body: "Soon.",
       publish: "draft", sendToSubscribers: "on", newsletterSegment: "free",
@@ -130,8 +130,41 @@ describe("publishing with Send to subscribers", () => {
     const refused = await post(server, "/admin/posts/new", fields, { cookie: admin });
     expect(refused.status).toBe(400);
     const html = await refused.text();
-    expect(html).toContain("Sending goes out when the post is published now");
+    expect(html).toContain("Sending goes out when the post is published: choose Publish now or a time to publish it");
     expect(html).toContain('value="Later post"');
+  });
+
+  it("keeps the send with a schedule and starts it when the post publishes itself; unscheduling drops it", async () => {
+    const db = openDb(server);
+    const title = `Scheduled letter ${Date.now()}`;
+    const fields = {
+      intent: "save", title, description: "Later.", category: "article", author: "Team", body: OPEN,
+      publish: "schedule", publishAt: `${new Date().getUTCFullYear() + 1}-01-15T09:00`, sendToSubscribers: "on", newsletterSegment: "free",
+    };
+    const saved = await post(server, "/admin/posts/new", fields, { cookie: admin });
+    expect(saved.status, await saved.clone().text()).toBe(302);
+    const editor = saved.headers.get("location")!;
+    const postId = editor.split("/").pop()!;
+    const adminId = (db.prepare("SELECT id FROM users WHERE role = 'admin' ORDER BY created_at DESC LIMIT 1").get() as { id: string }).id;
+    expect(db.prepare("SELECT is_published, send_on_publish, send_on_publish_by FROM blog_posts WHERE id = ?").get(postId)).toEqual({ is_published: 0, send_on_publish: "free", send_on_publish_by: adminId });
+    const page = await (await fetch(`${server.origin}${editor}`, { headers: { Cookie: admin } })).text();
+    expect(page).toContain("It goes to Free subscribers (premium posts as a teaser) when it is published.");
+    expect(page).toMatch(/name="sendToSubscribers"[^>]*checked=""/);
+
+    // Saved again as a draft, the send is dropped with the schedule; scheduled again, it is kept again.
+    expect((await post(server, editor, { ...fields, publish: "draft", sendToSubscribers: "" }, { cookie: admin })).status).toBe(302);
+    expect(db.prepare("SELECT send_on_publish FROM blog_posts WHERE id = ?").get(postId)).toEqual({ send_on_publish: null });
+    expect((await post(server, editor, fields, { cookie: admin })).status).toBe(302);
+    expect(db.prepare("SELECT send_on_publish FROM blog_posts WHERE id = ?").get(postId)).toEqual({ send_on_publish: "free" });
+
+    // Its time comes: the server publishes it and sends it to the free subscribers, once.
+    db.prepare("UPDATE blog_posts SET publish_at = ? WHERE id = ?").run(Date.now() - 1000, postId);
+    await Promise.all(["free-one@example.com", "free-two@example.com"].map((to) => smtp.waitForMail(to, new RegExp(title))));
+    await sleep(1500);
+    expect(smtp.mails.filter((m) => m.subject === title).map((m) => m.envelopeTo[0]).sort()).toEqual(["free-one@example.com", "free-two@example.com"]);
+    expect(db.prepare("SELECT is_published, send_on_publish FROM blog_posts WHERE id = ?").get(postId)).toEqual({ is_published: 1, send_on_publish: null });
+    expect(db.prepare("SELECT segment, audience, started_by FROM newsletter_sends WHERE post_id = ?").get(postId)).toEqual({ segment: "free", audience: 2, started_by: adminId });
+    db.close();
   });
 });
 
