@@ -1,4 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
+import { useState } from "react";
 import { NAV_MENUS } from "~/content/navigation";
 import { SITE } from "~/content/site";
 import { lines, telHref } from "~/utils/contact-format";
@@ -24,7 +25,15 @@ const LEGAL_LINKS = [
   { label: "Refunds", to: "/refunds" },
 ];
 
+/** The newsletter form's HTML: the server's, and in the browser what the first footer on screen held. */
+let formHtml = newsletterForm?.__html ?? "";
+const keepForm = (element: HTMLDivElement | null) => {
+  if (element?.innerHTML) formHtml = element.innerHTML;
+};
+
 export function Footer() {
+  // Read once per footer: changed later, React would write the form again over what is typed in it.
+  const [form] = useState(() => ({ __html: formHtml }));
   const dialogHref = useDialogHref();
   const site = useSiteSettings();
   const account = useAccount();
@@ -59,9 +68,10 @@ export function Footer() {
       {/*
         The newsletter's form, drawn by the server only: in the browser the server module is empty and this
         element's inner HTML is one React leaves alone (as newsletter-island.tsx), so the plain POST form
-        stays on every page for no start-up JavaScript but this line.
+        stays on every page for next to no start-up JavaScript. A footer React draws anew (the root's error
+        page and back) gets the form as the first page's footer held it.
       */}
-      <div dangerouslySetInnerHTML={newsletterForm ?? { __html: "" }} />
+      <div ref={keepForm} dangerouslySetInnerHTML={form} />
       <div className="border-t border-cream/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs sm:flex-row sm:justify-between sm:px-6">
           {/* The UTC year, as every date the site shows: the same on the server and in any visitor's zone. */}

@@ -8,7 +8,7 @@
 import { createHmac, randomUUID } from "node:crypto";
 import { expect } from "@playwright/test";
 import { testWithMail as test } from "./fixtures";
-import { productionEnv, type RunningServer } from "../support/server";
+import { productionEnv, signUpOverHttp, type RunningServer } from "../support/server";
 import { linkIn } from "../support/smtp-server";
 import { withServerDatabase } from "../support/stripe-server";
 
@@ -76,6 +76,28 @@ test("the free-guide card on the home page takes an address for the guide by e-m
   await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
   await smtp.waitForMail(email, /Confirm your subscription/);
   expect(withServerDatabase(server, (db) => db.prepare("SELECT status, source FROM subscribers WHERE email = ?").get(email))).toEqual({ status: "pending", source: "guide" });
+});
+
+test("the footer's form stays when the site's error page replaces a page in the browser, and when a page replaces it again @js-only", async ({ page, withMail: { server, smtp } }, testInfo) => {
+  // A signed-in customer: a receipt that is not theirs is the site's 404, drawn by the root's error page.
+  const [name, ...value] = (await signUpOverHttp(server)).split("=");
+  await page.context().addCookies([{ name: name!, value: value.join("="), url: server.origin }]);
+  await page.goto(`${server.origin}/account`);
+  const footerForm = page.locator("footer").getByLabel("Newsletter: your e-mail");
+  await expect(footerForm).toBeVisible();
+  // As a link to a receipt gone meanwhile would: the app moves there itself, and React draws the error page, footer and all.
+  await page.evaluate(() => (window as unknown as { __remixRouter: { navigate: (to: string) => Promise<void> } }).__remixRouter.navigate("/account/orders/ord_gone/receipt"));
+  await expect(page).toHaveURL(`${server.origin}/account/orders/ord_gone/receipt`);
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("My account");
+  await expect(footerForm).toBeVisible();
+  // Back: the account page, drawn again by React.
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 1, name: "My account" })).toBeVisible();
+  const email = `after-error-${testInfo.project.name}-${Date.now()}@example.com`;
+  await footerForm.fill(email);
+  await page.locator("footer").getByRole("button", { name: "Subscribe" }).click();
+  await expect(page).toHaveURL(`${server.origin}/newsletter?sent=1`);
+  await smtp.waitForMail(email, /Confirm your subscription/);
 });
 
 test("the unsubscribe page: the visit changes nothing, the button unsubscribes, and Subscribe again undoes it", async ({ page, withMail: { server } }, testInfo) => {
