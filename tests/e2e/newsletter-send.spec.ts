@@ -17,18 +17,9 @@ test("the admin publishes a post with Send to subscribers and sees the send reac
   const { server, smtp } = withMail;
   await page.setViewportSize({ width: 390, height: 844 });
   const reader = `reader-${randomUUID().slice(0, 8)}@example.com`;
-  const db = openE2eDatabase(server.dataDir);
-  try {
-    db.prepare("INSERT INTO subscribers (email, status, source, consent_at) VALUES (?, 'confirmed', 'blog', ?)").run(reader, Date.now());
-  } finally {
-    db.close();
-  }
-  await signInAsAdmin(page, server);
+  addConfirmedSubscriber(server, reader);
   const title = `Knife care ${randomUUID().slice(0, 6)}`;
-  await page.goto(`${server.origin}/admin/posts/new`);
-  await page.getByLabel("Title", { exact: true }).fill(title);
-  await page.getByLabel("Description", { exact: true }).fill("Sharpening and storage.");
-  await page.getByLabel("Body (Markdown)").fill("Hone before every service.\n\nStore blades on a magnetic strip.");
+  await writeNewPost(page, server, { title, description: "Sharpening and storage.", body: "Hone before every service.\n\nStore blades on a magnetic strip." });
   await page.getByLabel("Publish now").check();
   await page.getByLabel("Send to subscribers when it is published").check();
   await page.getByLabel("Who receives it").selectOption("all");
@@ -65,18 +56,9 @@ test("the admin publishes a post with Send to subscribers and sees the send reac
 test("a published post not yet sent has its own send form", async ({ page, withMail }) => {
   const { server, smtp } = withMail;
   const reader = `later-${randomUUID().slice(0, 8)}@example.com`;
-  const db = openE2eDatabase(server.dataDir);
-  try {
-    db.prepare("INSERT INTO subscribers (email, status, source, consent_at) VALUES (?, 'confirmed', 'blog', ?)").run(reader, Date.now());
-  } finally {
-    db.close();
-  }
-  await signInAsAdmin(page, server);
+  addConfirmedSubscriber(server, reader);
   const title = `Stock rotation ${randomUUID().slice(0, 6)}`;
-  await page.goto(`${server.origin}/admin/posts/new`);
-  await page.getByLabel("Title", { exact: true }).fill(title);
-  await page.getByLabel("Description", { exact: true }).fill("First in, first out.");
-  await page.getByLabel("Body (Markdown)").fill("Date every container.");
+  await writeNewPost(page, server, { title, description: "First in, first out.", body: "Date every container." });
   await page.getByLabel("Publish now").check();
   await page.getByRole("button", { name: "Create post" }).click();
   const form = page.getByTestId("newsletter-send");
@@ -91,18 +73,9 @@ test("a post scheduled with Send to subscribers is sent when it publishes itself
   const { server, smtp } = withMail;
   await page.setViewportSize({ width: 390, height: 844 });
   const reader = `soon-${randomUUID().slice(0, 8)}@example.com`;
-  const db = openE2eDatabase(server.dataDir);
-  try {
-    db.prepare("INSERT INTO subscribers (email, status, source, consent_at) VALUES (?, 'confirmed', 'blog', ?)").run(reader, Date.now());
-  } finally {
-    db.close();
-  }
-  await signInAsAdmin(page, server);
+  addConfirmedSubscriber(server, reader);
   const title = `Menu costing ${randomUUID().slice(0, 6)}`;
-  await page.goto(`${server.origin}/admin/posts/new`);
-  await page.getByLabel("Title", { exact: true }).fill(title);
-  await page.getByLabel("Description", { exact: true }).fill("Plate costs, weekly.");
-  await page.getByLabel("Body (Markdown)").fill("Cost every plate before it goes on the menu.");
+  await writeNewPost(page, server, { title, description: "Plate costs, weekly.", body: "Cost every plate before it goes on the menu." });
   await page.getByLabel("Schedule: publish at the time below").check();
   await page.getByLabel(/^Publish at/).fill(`${new Date().getUTCFullYear() + 1}-03-02T08:30`);
   await page.getByLabel("Send to subscribers when it is published").check();
@@ -132,6 +105,25 @@ test("a post scheduled with Send to subscribers is sent when it publishes itself
   await expect(status).toContainText("Free subscribers (premium posts as a teaser)");
   await expect(status).toContainText("Finished.");
 });
+
+/** A confirmed subscriber of this test's own, straight into the server's database. */
+function addConfirmedSubscriber(server: RunningServer, email: string) {
+  const db = openE2eDatabase(server.dataDir);
+  try {
+    db.prepare("INSERT INTO subscribers (email, status, source, consent_at) VALUES (?, 'confirmed', 'blog', ?)").run(email, Date.now());
+  } finally {
+    db.close();
+  }
+}
+
+/** The admin's new-post form, filled in up to the publishing box. */
+async function writeNewPost(page: Page, server: RunningServer, post: { title: string; description: string; body: string }) {
+  await signInAsAdmin(page, server);
+  await page.goto(`${server.origin}/admin/posts/new`);
+  await page.getByLabel("Title", { exact: true }).fill(post.title);
+  await page.getByLabel("Description", { exact: true }).fill(post.description);
+  await page.getByLabel("Body (Markdown)").fill(post.body);
+}
 
 /** An admin of the mail server (its own session secret): signed up over HTTP, the cookie handed to the browser. */
 async function signInAsAdmin(page: Page, server: RunningServer) {

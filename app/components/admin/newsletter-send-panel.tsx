@@ -14,9 +14,9 @@ const POLL_MS = 3000;
 /**
  * The post's send to subscribers on its admin page: the send form for a
  * published post not yet sent, the send kept with a schedule, else the send's
- * progress. Without JavaScript
- * the progress is as of the page's load (Refresh reloads it); with it, it is
- * asked for every few seconds until the send is finished.
+ * progress. Without JavaScript the progress is as of the page's load (Refresh
+ * reloads it); with it, it is asked for every few seconds until the send is
+ * finished (or, kept with a post just published, until it has started).
  */
 export default function NewsletterSendPanel({ postId, panel }: { postId: string; panel: NewsletterPanelView }) {
   const fetcher = useFetcher<{ panel: NewsletterPanelView }>();

@@ -1,10 +1,9 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { FREE_RESOURCES } from "~/content/home";
+import { NewsletterAddressForm } from "~/components/newsletter-address-form";
 import { useSiteSettings } from "~/components/page-context";
 import { ArrowIcon, ExternalIcon } from "./icons";
-import { HoneypotField } from "~/components/honeypot-field";
-import { NEWSLETTER_PATH } from "~/utils/newsletter";
 import { SectionHeading } from "./section-heading";
 
 /** SPEC §4: the guide card's confirmation disappears after 3 s. */
@@ -49,7 +48,14 @@ export function FreeResources() {
             <p role="status" className="mt-3 min-h-6 text-sm font-medium text-white">
               {notice ? guide.notice : ""}
             </p>
-            <GuideForm />
+            {/* The guide by e-mail: its link comes once the address is confirmed. */}
+            <NewsletterAddressForm
+              source="guide"
+              label="Or get it by e-mail, with our newsletter"
+              className="mt-2 flex flex-wrap items-end gap-2 text-sm"
+              labelClassName="w-full font-semibold"
+              buttonClassName="bg-white text-terracotta"
+            />
           </article>
           {FREE_RESOURCES.others.map((item) => (
             <article key={item.to} className="relative flex flex-col rounded-2xl bg-white p-5 ring-1 sm:p-7 ring-ink/10 lg:col-span-2">
@@ -71,24 +77,3 @@ export function FreeResources() {
   );
 }
 
-/**
- * The guide by e-mail: the newsletter's form with the address only (the home
- * page is at its HTML budget), a plain POST; the guide's link comes once the
- * address is confirmed. A refused post shows the whole form on /newsletter.
- */
-function GuideForm() {
-  return (
-    <form method="post" action={NEWSLETTER_PATH} className="mt-2 flex flex-wrap items-end gap-2 text-sm">
-      <input type="hidden" name="source" value="guide" />
-      <HoneypotField />
-      <label className="w-full font-semibold">
-        Or get it by e-mail, with our newsletter
-        <input name="email" type="email" required autoComplete="email" className="mt-1 block min-h-11 w-full rounded-md bg-white px-3 text-ink" />
-      </label>
-      <button className="min-h-11 rounded-md bg-white px-5 font-semibold text-terracotta">Subscribe</button>
-      <a href="/privacy" className="inline-flex min-h-11 items-center underline">
-        Privacy policy
-      </a>
-    </form>
-  );
-}
