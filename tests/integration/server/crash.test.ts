@@ -8,14 +8,16 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, it } from "vitest";
+import { freePort } from "../../support/server";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 
-it("after 6 × kill -9, every acknowledged enquiry and paid order is stored, none twice, integrity ok", () => {
+it("after 6 × kill -9, every acknowledged enquiry and paid order is stored, none twice, integrity ok", async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hcs-crash-"));
   const result = spawnSync(process.execPath, ["scripts/crash-test.js", "6"], {
     cwd: ROOT,
-    env: { ...process.env, CRASH_DATA_DIR: dataDir, CRASH_PORT: "3487" },
+    // A port free now, not a fixed one another test or program may hold.
+    env: { ...process.env, CRASH_DATA_DIR: dataDir, CRASH_PORT: String(await freePort()) },
     encoding: "utf8",
   });
   expect(result.status, result.stdout + result.stderr).toBe(0);
