@@ -9,6 +9,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { NewsletterForm } from "~/components/newsletter-form";
 import { NewsletterPage } from "~/components/newsletter-page";
 import { confirmSubscription, freeGuideUrl, readConfirmationLink, type LinkState } from "~/services/newsletter/subscribe.server";
+import { linkTokenOf } from "~/services/newsletter/links.server";
 import { parseAction } from "~/services/requests/parse-action.server";
 import { newsletterConfirmSchema } from "~/utils/newsletter-forms.server";
 import { unlistedPage } from "~/utils/seo";
@@ -24,21 +25,18 @@ function viewOf(state: LinkState): View {
 }
 
 export function loader({ request }: LoaderFunctionArgs) {
-  const view = viewOf(readConfirmationLink(tokenOf(request)));
+  const view = viewOf(readConfirmationLink(linkTokenOf(request)));
   return data(view, { status: STATUS[view.kind] });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const parsed = await parseAction(request, newsletterConfirmSchema);
   if (!parsed.ok) return data<View>({ kind: "invalid", guideUrl: null }, { status: 400 });
-  const view = viewOf(confirmSubscription(tokenOf(request)));
+  const view = viewOf(confirmSubscription(linkTokenOf(request)));
   // Confirmed: the page is shown again by a GET, so a reload does not post twice.
-  if (view.kind === "confirmed") return redirect(new URL(request.url).pathname + new URL(request.url).search, 303);
+  const url = new URL(request.url);
+  if (view.kind === "confirmed") return redirect(url.pathname + url.search, 303);
   return data(view, { status: STATUS[view.kind] });
-}
-
-function tokenOf(request: Request) {
-  return (new URL(request.url).searchParams.get("token") ?? "").slice(0, 200);
 }
 
 export default function NewsletterConfirmPage() {

@@ -12,6 +12,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { NewsletterPage } from "~/components/newsletter-page";
 import type { Subscriber } from "~/models/subscriber.server";
 import { readUnsubscribeLink, resubscribeByLink, unsubscribeByLink } from "~/services/newsletter/subscribe.server";
+import { linkTokenOf } from "~/services/newsletter/links.server";
 import { parseAction } from "~/services/requests/parse-action.server";
 import { newsletterUnsubscribeSchema } from "~/utils/newsletter-forms.server";
 import { unlistedPage } from "~/utils/seo";
@@ -27,12 +28,12 @@ function viewOf(subscriber: Subscriber | null): View {
 const status = (view: View) => (view.kind === "invalid" ? 400 : 200);
 
 export function loader({ request }: LoaderFunctionArgs) {
-  const view = viewOf(readUnsubscribeLink(tokenOf(request)));
+  const view = viewOf(readUnsubscribeLink(linkTokenOf(request)));
   return data(view, { status: status(view) });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const token = tokenOf(request);
+  const token = linkTokenOf(request);
   const parsed = await parseAction(request, newsletterUnsubscribeSchema);
   if (!parsed.ok) return data<View>({ kind: "invalid", email: null }, { status: 400 });
   // RFC 8058: the provider's one-click POST is answered here, with no redirect to follow.
@@ -47,10 +48,6 @@ export async function action({ request }: ActionFunctionArgs) {
   // The page is shown again by a GET, so a reload does not post twice.
   const url = new URL(request.url);
   return redirect(url.pathname + url.search, 303);
-}
-
-function tokenOf(request: Request) {
-  return (new URL(request.url).searchParams.get("token") ?? "").slice(0, 200);
 }
 
 export default function NewsletterUnsubscribePage() {

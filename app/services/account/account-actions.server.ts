@@ -15,8 +15,8 @@ import { cancelSubscription, cardUpdateUrl, resumeSubscription, SubscriptionRefu
 import type { ParsedAction } from "~/services/requests/parse-action.server";
 import { formatDay } from "~/utils/dates";
 import { redirectWithSuccess } from "~/services/requests/toast.server";
-import { limitFor, refusalText } from "~/services/requests/security.server";
-import { subscribeAccount, takeSubscribeAttempt, unsubscribeAccount } from "~/services/newsletter/subscribe.server";
+import { refusalText } from "~/services/requests/security.server";
+import { subscribeAccount, subscribeEmailLimit, takeSubscribeAttempt, unsubscribeAccount } from "~/services/newsletter/subscribe.server";
 import { getUserById } from "~/models/user.server";
 import { RATE_LIMITS } from "../../../server/policy/limits.js";
 
@@ -172,7 +172,7 @@ function newsletterSubscribe(user: SessionUser) {
   const stored = getUserById(user.id);
   const verified = Boolean(stored?.emailVerifiedAt);
   if (!verified) {
-    const wait = takeSubscribeAttempt([limitFor(RATE_LIMITS.newsletterPerEmail, user.email)]);
+    const wait = takeSubscribeAttempt([subscribeEmailLimit(user.email)]);
     if (wait > 0) return refused("newsletter", 429, { error: refusalText(RATE_LIMITS.newsletterPerEmail.message, wait) }, { "Retry-After": String(wait) });
   }
   const state = subscribeAccount({ id: user.id, email: user.email, fullName: stored?.fullName ?? null, verified });

@@ -77,3 +77,8 @@ export function readUnsubscribeToken(token: string, subscriber: Subscriber): Rea
   if (!match || Number(match[1]) !== subscriber.id) return { ok: false, reason: "invalid" };
   return signedByUs(match[2]!, "unsubscribe", subscriber, null) ? { ok: true, subscriberId: subscriber.id } : { ok: false, reason: "invalid" };
 }
+
+/** The token a link carries in its address (`?token=`), cut to a length no token of ours exceeds. */
+export function linkTokenOf(request: Request): string {
+  return (new URL(request.url).searchParams.get("token") ?? "").slice(0, 200);
+}

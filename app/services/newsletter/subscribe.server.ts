@@ -30,13 +30,16 @@ import { readConfirmationToken, readUnsubscribeToken, tokenSubscriberId } from "
 /** The one answer of the public form, whatever the address's state. */
 export const SUBSCRIBE_ANSWER = "Check your inbox: if this address is not subscribed yet, we have sent it a link to confirm your subscription. The link works for 48 hours.";
 
+/** Confirmation mails to one address, from anywhere (the public form and /account alike). */
+export const subscribeEmailLimit = (email: string) => limitFor(RATE_LIMITS.newsletterPerEmail, email.slice(0, 254));
+
 /** Per client address (any e-mail) and per e-mail (from anywhere): a flood can neither fill one inbox nor probe many. */
 export function subscribeLimits(email: string, clientAddress: string): Limit[] {
-  return [limitFor(RATE_LIMITS.newsletterPerAddress, clientAddress), limitFor(RATE_LIMITS.newsletterPerEmail, email.slice(0, 254))];
+  return [limitFor(RATE_LIMITS.newsletterPerAddress, clientAddress), subscribeEmailLimit(email)];
 }
 
 /** The rows that name an address, for deleting an account. */
-export const subscribeEmailBucket = (email: string) => limitFor(RATE_LIMITS.newsletterPerEmail, email.slice(0, 254)).bucket;
+export const subscribeEmailBucket = (email: string) => subscribeEmailLimit(email).bucket;
 
 /** Seconds to wait, or 0 after counting this request against every limit. */
 export function takeSubscribeAttempt(limits: Limit[]): number {
@@ -85,13 +88,8 @@ export function readConfirmationLink(token: string, now = new Date()): LinkState
 export function confirmSubscription(token: string, now = new Date()): LinkState {
   const state = readConfirmationLink(token, now);
   if (!state.ok || state.subscriber.status === "confirmed") return state;
-  const { subscriber } = state;
-  inTransaction(() => {
-    markConfirmed(subscriber.id, now);
-    queueWelcomeMail(subscriber, freeGuideUrl());
-    recordEvent({ name: "newsletter_confirm", source: subscriber.source }, now);
-  });
-  return { ok: true, subscriber: getSubscriber(subscriber.id)! };
+  inTransaction(() => confirm(state.subscriber, now, { welcome: true }));
+  return { ok: true, subscriber: getSubscriber(state.subscriber.id)! };
 }
 
 export function freeGuideUrl(): string {
@@ -116,13 +114,16 @@ export function unsubscribeByLink(token: string, now = new Date()): Subscriber |
 export function resubscribeByLink(token: string, now = new Date()): Subscriber | null {
   const subscriber = readUnsubscribeLink(token);
   if (!subscriber) return null;
-  if (subscriber.status !== "confirmed") {
-    inTransaction(() => {
-      markConfirmed(subscriber.id, now);
-      recordEvent({ name: "newsletter_confirm", source: subscriber.source }, now);
-    });
-  }
+  // Welcomed once already: coming back is not a first subscription.
+  if (subscriber.status !== "confirmed") inTransaction(() => confirm(subscriber, now, { welcome: false }));
   return getSubscriber(subscriber.id)!;
+}
+
+/** Confirms, with the welcome mail (and its guide) when asked, and counts it; `source` replaces the row's when the confirming form is another. */
+function confirm(subscriber: Pick<Subscriber, "id" | "email" | "name" | "source">, now: Date, { welcome, source }: { welcome: boolean; source?: Subscriber["source"] }) {
+  markConfirmed(subscriber.id, now, source ? { source } : {});
+  if (welcome) queueWelcomeMail(subscriber, freeGuideUrl());
+  recordEvent({ name: "newsletter_confirm", source: source ?? subscriber.source }, now);
 }
 
 function unsubscribe(subscriber: Subscriber, now: Date) {
@@ -159,9 +160,7 @@ export function subscribeAccount(user: { id: string; email: string; fullName: st
       queueConfirmationMail(row, now);
       return row.status;
     }
-    markConfirmed(row.id, now, { source: "account" });
-    queueWelcomeMail(row, freeGuideUrl());
-    recordEvent({ name: "newsletter_confirm", source: "account" }, now);
+    confirm(row, now, { welcome: true, source: "account" });
     return "confirmed";
   });
 }
